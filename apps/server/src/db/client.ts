@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+/** Drizzle over either driver; services only see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; when set, the real server is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded PGlite database, or 'memory' for a throw-away one (tests). */
+  dataDir?: string | undefined;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens the database named by the options and applies the committed migrations before answering. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? './data');
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = dataDir === 'memory' ? new PGlite() : new PGlite(path.resolve(dataDir));
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  // Several instances may start together on one PostgreSQL: one migrates, the others wait on the lock.
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(7411001)');
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(7411001)');
+    lock.release();
+  }
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: process.env.DATABASE_URL ? 'server-postgres' : 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file gets its own in-memory database; PGlite start-up is heavy, so keep files few and parallel low.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown when a screen's code cannot be loaded (seed 000 §8: chunk load failure) or a screen throws. */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <main role="alert" className="flex h-full flex-col items-center justify-center gap-4 p-6">
+      <p>{t('errors.screenLoad')}</p>
+      <button type="button" className="min-h-11 rounded bg-slate-800 px-4 text-white" onClick={() => location.reload()}>
+        {t('common.reload')}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { PlaceholderScreen } from '../features/placeholder/placeholder-screen.tsx';
+import { guardRedirect } from './guard.ts';
+import { RouteError } from './route-error.tsx';
+import { ROUTES, type RouteName } from './routes.ts';
+
+/** Runs the start-up guard before every navigation (seed 000 §2.2). */
+function guardLoader({ request }: LoaderFunctionArgs) {
+  const target = guardRedirect(new URL(request.url).pathname);
+  return target ? redirect(target) : null;
+}
+
+/** Screens are code-split by route so the first load stays small. */
+const screens: Partial<Record<RouteName, () => Promise<{ default: React.ComponentType }>>> = {
+  Auth: () => import('../features/auth/auth-screen.tsx'),
+};
+
+function routeFor(name: RouteName): RouteObject {
+  const load = screens[name];
+  return {
+    path: ROUTES[name],
+    id: name,
+    loader: guardLoader,
+    ...(load
+      ? { lazy: async () => ({ Component: (await load()).default }) }
+      : { element: <PlaceholderScreen name={name} /> }),
+  };
+}
+
+/** Redirect-only routes render nothing; their loader always redirects. */
+const Nothing = () => null;
+
+const named = (Object.keys(ROUTES) as RouteName[]).filter((name) => name !== 'Layout');
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      // seed 000 §2.1: / redirects to Tables (the guard then picks what this terminal may see).
+      { path: ROUTES.Layout, id: 'Layout', loader: () => redirect(ROUTES.Tables), Component: Nothing },
+      ...named.map(routeFor),
+      // Any unknown path redirects to the default.
+      { path: '*', loader: () => redirect(ROUTES.Layout), Component: Nothing },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

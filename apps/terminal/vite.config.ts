@@ -1,0 +1,34 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // seed 000 §2.4: the update modal asks before applying a new version.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'OpenTill',
+        short_name: 'OpenTill',
+        description: 'Offline-first point of sale',
+        theme_color: '#0f172a',
+        background_color: '#0f172a',
+        display: 'fullscreen',
+        start_url: '/',
+        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  server: { proxy: { '/api': { target: 'http://localhost:8080', ws: true } } },
+});

@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One-way dependencies (ARCHITECTURE.md): apps -> contracts -> domain. domain imports nothing of the project;
+ * contracts only domain; the terminal and the server never import each other.
+ */
+const layer = (files, banned, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: banned.map((group) => ({ group: [group], message })) },
+    ],
+  },
+});
+const apps = ['@opentill/server', '@opentill/terminal', '@opentill/print-helper', '@opentill/simulators'];
+const appPaths = ['**/apps/**', '**/tools/**', '**/e2e/**', '**/bench/**'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/coverage/**',
+      '**/reports/**',
+      '**/.stryker-tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/src/db/migrations/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'bench/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/terminal/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  layer(['packages/domain/**'], ['@opentill/*', '**/packages/contracts/**', ...appPaths, '../../*/**'], 'packages/domain imports nothing of the project.'),
+  layer(['packages/contracts/**'], [...apps, ...appPaths], 'packages/contracts may import only packages/domain.'),
+  layer(['apps/terminal/**'], ['@opentill/server', '@opentill/server/*', '**/apps/server/**', '**/server/src/**'], 'The terminal never imports the server; they meet in packages/contracts.'),
+  layer(['apps/server/**'], ['@opentill/terminal', '@opentill/terminal/*', '**/apps/terminal/src/**', '**/terminal/src/**'], 'The server never imports the terminal; they meet in packages/contracts.'),
+);

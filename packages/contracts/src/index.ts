@@ -1,0 +1,2 @@
+export * from './health.ts';
+export * from './api-error.ts';
