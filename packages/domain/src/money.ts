@@ -85,17 +85,21 @@ export function multiplyDivideRounded(a: number, b: number, divisor: number): nu
 
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
+/**
+ * Fast path: a wire number that already has at most log10(factor) decimals lands within a few ulps of
+ * an integer once scaled (|value| < 1e9 keeps the ulp far below 1e-6); anything else returns NaN and
+ * goes through its text.
+ */
+function scaledFast(input: number, factor: number): number {
+  if (!(Math.abs(input) < 1e9)) return Number.NaN;
+  const scaled = input * factor;
+  const nearest = Math.round(scaled);
+  if (Math.abs(scaled - nearest) < 1e-6) return nearest === 0 ? 0 : nearest;
+  return Number.NaN;
+}
+
 function decimalToScaled(input: Decimal, scale: number, what: string): number {
-  if (typeof input === 'number') {
-    if (!Number.isFinite(input)) throw new RangeError(`${what}: not a finite number`);
-    // Fast path: a wire number that already has at most `scale` decimals lands within a few ulps of
-    // an integer once scaled; anything else goes through its text below.
-    if (Math.abs(input) < 1e9) {
-      const scaled = input * 10 ** scale;
-      const nearest = Math.round(scaled);
-      if (Math.abs(scaled - nearest) < 1e-6) return nearest === 0 ? 0 : nearest;
-    }
-  }
+  if (typeof input === 'number' && !Number.isFinite(input)) throw new RangeError(`${what}: not a finite number`);
   const text = String(input).trim();
   const match = DECIMAL_TEXT.exec(text);
   const integerDigits = match?.[2] ?? '';
@@ -119,11 +123,19 @@ function decimalToScaled(input: Decimal, scale: number, what: string): number {
 
 /** Reads a wire amount (number or text) into cents, rounding half away from zero beyond 2 decimals. */
 export function centsFromDecimal(value: Decimal): Cents {
+  if (typeof value === 'number') {
+    const fast = scaledFast(value, 100);
+    if (!Number.isNaN(fast)) return fast as Cents;
+  }
   return decimalToScaled(value, 2, 'Amount') as Cents;
 }
 
 /** Reads a wire quantity or percent (number or text) into thousandths, rounding beyond 3 decimals. */
 export function thousandthsFromDecimal(value: Decimal): Thousandths {
+  if (typeof value === 'number') {
+    const fast = scaledFast(value, 1000);
+    if (!Number.isNaN(fast)) return fast as Thousandths;
+  }
   return decimalToScaled(value, 3, 'Quantity') as Thousandths;
 }
 
@@ -197,41 +209,53 @@ export function centsAllocate(total: Cents, weights: readonly number[]): Cents[]
     if (total !== 0) throw new RangeError('Cannot allocate a non-zero amount over no parts');
     return [];
   }
+  // Plain loops, no callbacks: this runs for every item of every totals call.
+  let weightSum = 0;
   for (const weight of weights) {
     if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError('Allocation weights must be non-negative integers');
+    weightSum += weight;
   }
-  let weightSum = weights.reduce((sum, weight) => sum + weight, 0);
-  const used = weightSum === 0 ? weights.map(() => 1) : weights;
-  if (weightSum === 0) weightSum = weights.length;
+  const even = weightSum === 0;
+  if (even) weightSum = weights.length;
   const magnitude = Math.abs(total);
   const sign = total < 0 ? -1 : 1;
   const parts: number[] = [];
-  const remainders: bigint[] = [];
+  // Remainders are numbers while magnitude × weightSum is safe (the common case, fast), else BigInt.
+  const remainders: (number | bigint)[] = [];
   const small = Number.isSafeInteger(magnitude * weightSum);
-  for (const weight of used) {
+  let allotted = 0;
+  for (const given of weights) {
+    const weight = even ? 1 : given;
     if (small) {
       const product = magnitude * weight;
-      parts.push(Math.floor(product / weightSum));
-      remainders.push(BigInt(product % weightSum));
+      const remainder = product % weightSum;
+      parts.push((product - remainder) / weightSum);
+      remainders.push(remainder);
     } else {
       const product = BigInt(magnitude) * BigInt(weight);
       parts.push(Number(product / BigInt(weightSum)));
       remainders.push(product % BigInt(weightSum));
     }
+    allotted += parts[parts.length - 1] ?? 0;
   }
-  let left = magnitude - parts.reduce((sum, part) => sum + part, 0);
-  const order = used.map((_, index) => index);
-  order.sort((a, b) => {
-    const ra = remainders[a] ?? 0n;
-    const rb = remainders[b] ?? 0n;
-    return ra === rb ? a - b : rb > ra ? 1 : -1;
-  });
-  for (const index of order) {
-    if (left === 0) break;
-    parts[index] = (parts[index] ?? 0) + 1;
-    left -= 1;
+  let left = magnitude - allotted;
+  if (left > 0) {
+    const order: number[] = [];
+    for (let index = 0; index < parts.length; index += 1) order.push(index);
+    order.sort((a, b) => {
+      const ra = remainders[a] ?? 0;
+      const rb = remainders[b] ?? 0;
+      return ra === rb ? a - b : rb > ra ? 1 : -1;
+    });
+    for (const index of order) {
+      if (left === 0) break;
+      parts[index] = (parts[index] ?? 0) + 1;
+      left -= 1;
+    }
   }
-  return parts.map((part) => cents(sign * part));
+  const result: Cents[] = [];
+  for (const part of parts) result.push(cents(sign * part));
+  return result;
 }
 
 /** Splits an amount into `count` near-equal parts (largest remainder, earlier parts get the extra cents). */

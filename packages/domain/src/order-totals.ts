@@ -218,16 +218,20 @@ interface Line {
   readonly eligible: boolean;
 }
 
+// Decided: the cash discount factor (seed 001 §9, 1.04) raises unit prices of non-cash orders; the
+// gift card product keeps its face value.
+function cashAdjusted(price: Cents, raise: boolean): Cents {
+  return raise ? cents(multiplyDivideRounded(price, CASH_DISCOUNT_FACTOR_PERCENT, 100)) : price;
+}
+
 function itemLine(item: OrderItemInput, index: number, cashFactor: boolean): Line {
   const giftCard = isGiftCardItem(item);
-  // Decided: the cash discount factor (seed 001 §9, 1.04) raises unit prices of non-cash orders; the
-  // gift card product keeps its face value.
-  const adjust = (price: Cents): Cents =>
-    cashFactor && !giftCard ? cents(multiplyDivideRounded(price, CASH_DISCOUNT_FACTOR_PERCENT, 100)) : price;
-  const unit = adjust(centsFromDecimal(item.price));
+  const raise = cashFactor && !giftCard;
+  const unit = cashAdjusted(centsFromDecimal(item.price), raise);
   let mods = 0;
-  for (const modifier of item.modifiers ?? []) {
-    if (isActive(modifier)) mods += adjust(centsFromDecimal(modifier.price));
+  const modifiers = item.modifiers ?? [];
+  for (const modifier of modifiers) {
+    if (isActive(modifier)) mods += cashAdjusted(centsFromDecimal(modifier.price), raise);
   }
   const quantity = thousandthsFromDecimal(item.quantity);
   const itemPart = centsTimesQuantity(unit, quantity);
@@ -279,30 +283,39 @@ function orderDiscountAmount(order: OrderInput, eligibleSubtotal: number): { amo
 export function orderTotals(order: OrderInput, context: TotalsContext): OrderTotals {
   const cashFactor = context.cashDiscountEnabled === true && order.cash_discount !== true;
   const mode = context.taxRound ?? 'default';
+  // Plain loops without callbacks: this is the hot path of the editor (bench/domain-totals.bench.ts).
   const lines: Line[] = [];
   let subtotal = 0;
   let eligibleSubtotal = 0;
   let itemDiscounts = 0;
-  order.items.forEach((item, index) => {
-    if (!isActive(item)) return;
+  const items: ItemTotals[] = [];
+  for (let index = 0; index < order.items.length; index += 1) {
+    items.push(VOIDED);
+    const item = order.items[index];
+    if (item === undefined || !isActive(item)) continue;
     const line = itemLine(item, index, cashFactor);
     lines.push(line);
     subtotal += line.subtotal;
     itemDiscounts += line.discount;
     if (line.eligible) eligibleSubtotal += line.subtotal;
-  });
+  }
 
   const { amount: orderDiscount, whole } = orderDiscountAmount(order, eligibleSubtotal);
   // Decided (seeds do not say how): the order discount is shared over eligible items in proportion to
   // their subtotals by largest remainder, so taxes are charged on what the customer really pays.
-  const sign = orderDiscount < 0 ? -1 : 1;
-  const weights = lines.map((line) => (line.eligible ? Math.max(0, sign * line.subtotal) : 0));
-  const shares = orderDiscount === 0 ? null : centsAllocate(orderDiscount, weights);
+  let shares: Cents[] | null = null;
+  if (orderDiscount !== 0) {
+    const sign = orderDiscount < 0 ? -1 : 1;
+    const weights: number[] = [];
+    for (const line of lines) weights.push(line.eligible ? Math.max(0, sign * line.subtotal) : 0);
+    shares = centsAllocate(orderDiscount, weights);
+  }
 
-  const items: ItemTotals[] = order.items.map(() => VOIDED);
   let taxTotal = 0;
   let taxFine = 0;
-  lines.forEach((line, position) => {
+  for (let position = 0; position < lines.length; position += 1) {
+    const line = lines[position];
+    if (line === undefined) continue;
     const share = shares?.[position] ?? ZERO;
     const base = line.subtotal - share;
     const item = order.items[line.index];
@@ -318,8 +331,10 @@ export function orderTotals(order: OrderInput, context: TotalsContext): OrderTot
     const taxItems: ItemTaxLine[] = [];
     let itemTax = 0;
     let itemFine = 0;
-    rates.forEach((rate, rateIndex) => {
-      const value = ratesPercent[rateIndex] ?? thousandths(0);
+    for (let rateIndex = 0; rateIndex < rates.length; rateIndex += 1) {
+      const rate = rates[rateIndex];
+      const value = ratesPercent[rateIndex];
+      if (rate === undefined || value === undefined) continue;
       let tax: Cents;
       if (mode === 'none') {
         const fine = multiplyDivideRounded(base, value * FINE, denominator);
@@ -339,7 +354,7 @@ export function orderTotals(order: OrderInput, context: TotalsContext): OrderTot
         tax_total: tax,
         quantity: line.quantity,
       });
-    });
+    }
     // seed 001 §5 tax_round: 'none' rounds only once, on the item and order totals.
     const tax = mode === 'none' ? cents(divideRounded(itemFine, FINE)) : cents(itemTax);
     taxTotal += itemTax;
@@ -356,7 +371,7 @@ export function orderTotals(order: OrderInput, context: TotalsContext): OrderTot
       tax_items: taxItems,
       grand_total: cents(context.taxInclusive ? base : base + tax),
     };
-  });
+  }
 
   const tax_total = mode === 'none' ? cents(divideRounded(taxFine, FINE)) : cents(taxTotal);
   const grand_total = cents(subtotal - orderDiscount + (context.taxInclusive ? 0 : tax_total));

@@ -1,0 +1,8 @@
+/**
+ * @opentill/domain: every business rule of the seeds as pure functions over plain data.
+ * No IO, no clock, no runtime dependency; see README.md.
+ */
+export * from './money.ts';
+export * from './result.ts';
+export * from './order-totals.ts';
+export * from './discounts.ts';
