@@ -7,7 +7,5 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own in-memory database; PGlite start-up is heavy, so keep files few and parallel low.
-    maxWorkers: 2,
   },
 });

@@ -23,6 +23,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
     // A terminal may sit behind the store's proxy; the client address feeds the rate limits.
     trustProxy: process.env.TRUST_PROXY === '1',
   });

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// The whole test run of the README: lint, types, Vitest in every workspace, the server suite on PostgreSQL,
+// the browser journeys. Ends with one line for the whole run: "N passed, N failed" (", N skipped" if any).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startPostgresCluster } from './lib/postgres-cluster.mjs';
+
+const reports = 'reports';
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const started = Date.now();
+
+function step(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const t0 = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`--- ${title}: exit ${result.status ?? result.signal} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+/** A check that is not a test runner (lint, types, install) counts as one test. */
+function check(title, command, args, env) {
+  const ok = step(title, command, args, env);
+  if (ok) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(title);
+  }
+  return ok;
+}
+
+/** Adds a runner's JSON report to the tally; a runner that failed without a report counts as one failure. */
+function countReport(title, ok, file, read) {
+  if (!fs.existsSync(file)) {
+    tally.failed += 1;
+    failures.push(`${title} (no report)`);
+    return;
+  }
+  const counts = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  tally.passed += counts.passed;
+  tally.failed += counts.failed;
+  tally.skipped += counts.skipped;
+  if (counts.failed > 0 || !ok) failures.push(title);
+  if (!ok && counts.failed === 0) tally.failed += 1; // e.g. an error outside any test
+}
+
+const vitestCounts = (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed: r.numFailedTests ?? 0,
+  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+});
+const playwrightCounts = (r) => ({
+  passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
+  failed: r.stats?.unexpected ?? 0,
+  skipped: r.stats?.skipped ?? 0,
+});
+
+function vitest(title, file, args, env) {
+  const ok = step(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  countReport(title, ok, file, vitestCounts);
+}
+
+check('system packages (chromium, postgresql)', 'bash', ['scripts/ensure-system-deps.sh']);
+check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+check('types', 'node', ['scripts/typecheck.mjs']);
+vitest('unit and server tests (PGlite)', `${reports}/vitest.json`, []);
+
+let cluster;
+try {
+  console.log('\n=== starting a throw-away PostgreSQL cluster ===');
+  cluster = await startPostgresCluster();
+  console.log(`PostgreSQL at ${cluster.url}`);
+} catch (error) {
+  console.error(`Could not start PostgreSQL: ${error instanceof Error ? error.message : String(error)}`);
+  tally.failed += 1;
+  failures.push('PostgreSQL cluster');
+}
+if (cluster) {
+  try {
+    vitest('server tests (PostgreSQL)', `${reports}/vitest-postgres.json`, ['--project', 'server-postgres'], {
+      DATABASE_URL: cluster.url,
+    });
+  } finally {
+    cluster.stop();
+  }
+}
+
+if (check('build the terminal', 'npm', ['run', 'build', '-w', 'apps/terminal', '--silent'])) {
+  const file = path.resolve(reports, 'playwright.json');
+  const ok = step('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  countReport('browser journeys', ok, file, playwrightCounts);
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\nWhole run in ${minutes} min.`);
+console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
+process.exit(tally.failed > 0 ? 1 : 0);
