@@ -64,3 +64,14 @@ describe('health, static terminal and unknown paths', () => {
     expect(csp).toContain("object-src 'none'");
   });
 });
+
+describe('health when the database is gone', () => {
+  it('answers 503 once the database stops answering', async () => {
+    const built = await buildApp(testDatabaseOptions());
+    await built.database.close();
+    const res = await built.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json<{ status: string }>().status).toBe('database unavailable');
+    await built.app.close();
+  });
+});

@@ -20,6 +20,12 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
 }
 
+/** Closing twice (a test, then the app's onClose hook) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens the database named by the options and applies the committed migrations before answering. */
@@ -38,7 +44,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -60,6 +66,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
