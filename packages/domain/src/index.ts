@@ -6,3 +6,7 @@ export * from './money.ts';
 export * from './result.ts';
 export * from './order-totals.ts';
 export * from './discounts.ts';
+export * from './keypads.ts';
+export * from './order-status.ts';
+export * from './payments.ts';
+export * from './refunds.ts';

@@ -83,6 +83,22 @@ export function multiplyDivideRounded(a: number, b: number, divisor: number): nu
   return bigToSafe(bigDivideRounded(BigInt(a) * BigInt(b), BigInt(divisor)), 'Result');
 }
 
+/**
+ * `a × b ÷ divisor` rounded toward zero (truncated), exact for any safe integers. Used where a
+ * rounding must never give back more than was taken (refund taxes, see order-totals.ts).
+ */
+export function multiplyDivideTruncated(a: number, b: number, divisor: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || !Number.isSafeInteger(divisor) || divisor <= 0) {
+    throw new RangeError('multiplyDivideTruncated needs safe integers and a positive divisor');
+  }
+  const product = a * b;
+  if (Number.isSafeInteger(product)) {
+    const result = (product - (product % divisor)) / divisor;
+    return result === 0 ? 0 : result;
+  }
+  return bigToSafe((BigInt(a) * BigInt(b)) / BigInt(divisor), 'Result');
+}
+
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
 /**

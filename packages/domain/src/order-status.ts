@@ -105,7 +105,7 @@ export function itemKitchenPending(item: KitchenItem): boolean {
  * After a successful kitchen print (seed 001 §4): has_kitchen_updates clears and, unless the reason is
  * order cancelled or quantity change, sent_to_kitchen becomes true.
  */
-export function itemAfterKitchenPrint<T extends KitchenItem>(item: T, reason?: string): T {
+export function itemAfterKitchenPrint<T extends KitchenItem>(item: T, reason?: string): T & { has_kitchen_updates: boolean; sent_to_kitchen: boolean } {
   const keepsUnsent = reason === KITCHEN_REASON.ORDER_CANCELLED || reason === KITCHEN_REASON.QTY_CHANGED;
   return { ...item, has_kitchen_updates: false, sent_to_kitchen: keepsUnsent ? (item.sent_to_kitchen ?? false) : true };
 }

@@ -95,14 +95,16 @@ describe('order totals properties', () => {
     );
   });
 
-  it('a refund of every line mirrors the sale', () => {
+  it('a refund of every line mirrors the sale, giving back at most the tax charged (toward-zero rounding)', () => {
     fc.assert(
       fc.property(saleOrder, fc.boolean(), (order, taxInclusive) => {
         const ctx = { taxInclusive };
         const sale = orderTotals(order, ctx);
         const refund = orderTotals({ ...order, items: order.items.map((line) => ({ ...line, quantity: -Number(line.quantity) })) }, ctx);
-        expect(refund.grand_total + sale.grand_total).toBe(0);
-        expect(refund.tax_total + sale.tax_total).toBe(0);
+        const taxLines = sale.items.reduce((count, line) => count + line.tax_items.length, 0);
+        expect(-refund.tax_total).toBeLessThanOrEqual(sale.tax_total);
+        expect(sale.tax_total + refund.tax_total).toBeLessThanOrEqual(taxLines);
+        expect(-refund.grand_total).toBeLessThanOrEqual(sale.grand_total);
         expect(refund.order_discount + sale.order_discount).toBe(0);
         expect(refund.subtotal + sale.subtotal).toBe(0);
       }),

@@ -11,8 +11,8 @@ import {
   centsFromDecimal,
   centsPercent,
   centsTimesQuantity,
-  divideRounded,
   multiplyDivideRounded,
+  multiplyDivideTruncated,
   thousandths,
   thousandthsFromDecimal,
   type Cents,
@@ -336,12 +336,17 @@ export function orderTotals(order: OrderInput, context: TotalsContext): OrderTot
       const value = ratesPercent[rateIndex];
       if (rate === undefined || value === undefined) continue;
       let tax: Cents;
+      // Decided: tax on a negative (refund) base is rounded toward zero, so that partial refunds of a
+      // line together never give back more tax than the sale charged (issue 3: "refunds never return
+      // more than was sold, by amount"); seed 001 §4 tolerates the cent left by calling an order fully
+      // refunded at a remaining total of 0.01 or less.
+      const round = base < 0 ? multiplyDivideTruncated : multiplyDivideRounded;
       if (mode === 'none') {
-        const fine = multiplyDivideRounded(base, value * FINE, denominator);
+        const fine = round(base, value * FINE, denominator);
         itemFine += fine;
-        tax = cents(divideRounded(fine, FINE));
+        tax = cents(round(fine, 1, FINE));
       } else {
-        tax = cents(multiplyDivideRounded(base, value, denominator));
+        tax = cents(round(base, value, denominator));
       }
       itemTax += tax;
       const [onItem, onModifiers] = centsAllocate(tax, [Math.abs(line.itemPart), Math.abs(line.modPart)]);
@@ -356,7 +361,7 @@ export function orderTotals(order: OrderInput, context: TotalsContext): OrderTot
       });
     }
     // seed 001 §5 tax_round: 'none' rounds only once, on the item and order totals.
-    const tax = mode === 'none' ? cents(divideRounded(itemFine, FINE)) : cents(itemTax);
+    const tax = mode === 'none' ? cents((base < 0 ? multiplyDivideTruncated : multiplyDivideRounded)(itemFine, 1, FINE)) : cents(itemTax);
     taxTotal += itemTax;
     taxFine += itemFine;
     items[line.index] = {
@@ -373,7 +378,7 @@ export function orderTotals(order: OrderInput, context: TotalsContext): OrderTot
     };
   }
 
-  const tax_total = mode === 'none' ? cents(divideRounded(taxFine, FINE)) : cents(taxTotal);
+  const tax_total = mode === 'none' ? cents((taxFine < 0 ? multiplyDivideTruncated : multiplyDivideRounded)(taxFine, 1, FINE)) : cents(taxTotal);
   const grand_total = cents(subtotal - orderDiscount + (context.taxInclusive ? 0 : tax_total));
   // seed 001 §5: surcharge is a percent of the grand total; decided: only for a positive total of an
   // order whose surcharge was accepted (allow_surcharge), never for a refund (seed 001 §4).
