@@ -10,3 +10,6 @@ export * from './keypads.ts';
 export * from './order-status.ts';
 export * from './payments.ts';
 export * from './refunds.ts';
+export * from './shifts.ts';
+export * from './search.ts';
+export * from './validation.ts';
