@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { id } from './wire.ts';
+
+/** Realtime event names (seed 000 §4). */
+export const REALTIME_EVENTS = ['orders-event', 'new-version', 'curbsideorder-pickup-event'] as const;
+export const realtimeEventName = z.enum(REALTIME_EVENTS);
+
+/** orders-event data (seed 000 §4): instance_id of the sender, and call (fetchPendingOrder for a new online order). */
+export const ordersEventData = z.object({
+  instance_id: z.string(),
+  call: z.string(),
+  order_ids: z.array(id),
+});
+/** curbsideorder-pickup-event data (seed 002 §7). */
+export const curbsideEventData = z.object({
+  order_id: id,
+  car_model: z.string(),
+  car_color: z.string(),
+  parking_number: z.string(),
+});
+
+/**
+ * A message on WebSocket /api/realtime. Events carry ids and a cursor, never whole records (ARCHITECTURE safety
+ * rules); a client that reconnects sends {type: 'resume', cursor} and receives what it missed.
+ */
+export const realtimeMessage = z.object({
+  channel: z.string(),
+  event: realtimeEventName,
+  /** The event log row id, as a string (bigint-safe). */
+  cursor: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type RealtimeMessage = z.infer<typeof realtimeMessage>;
+
+/** What a client may send on the socket. */
+export const realtimeClientMessage = z.strictObject({ type: z.literal('resume'), cursor: z.string().regex(/^\d{1,19}$/) });
