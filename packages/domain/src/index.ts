@@ -13,3 +13,6 @@ export * from './refunds.ts';
 export * from './shifts.ts';
 export * from './search.ts';
 export * from './validation.ts';
+export * from './permissions.ts';
+export * from './route-guard.ts';
+export * from './local-id.ts';
