@@ -16,3 +16,5 @@ export * from './validation.ts';
 export * from './permissions.ts';
 export * from './route-guard.ts';
 export * from './local-id.ts';
+export * from './print-text.ts';
+export * from './print-receipt.ts';

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cents, thousandths } from './money.ts';
+import { printStoreHeader, receiptLines, TIP_SUGGESTIONS_PERCENT, type ReceiptInput } from './print-receipt.ts';
+
+const golden = (name: string) => readFileSync(new URL(`./golden/${name}`, import.meta.url), 'utf8');
+
+const sale: Omit<ReceiptInput, 'width'> = {
+  store: {
+    name: 'OpenTill Cafe',
+    address: '1 Main Street',
+    phone: '555-0100',
+    receipt_header_text: 'Thank you for visiting',
+    receipt_footer_text: 'See you soon!\nopentill.example',
+    country: 'US',
+  },
+  order: { number: 1024, date: '2026-03-04T15:07:00', table: 'T4', customer: 'Ann Lee', dining_option: 'Dine In' },
+  items: [
+    {
+      name: 'Burger',
+      quantity: thousandths(2000),
+      price: cents(999),
+      discount: cents(200),
+      subtotal: cents(1998),
+      modifiers: [
+        { name: 'Cheese', price: cents(100) },
+        { name: 'No onions', price: cents(0) },
+      ],
+    },
+    { name: 'Coffee', quantity: thousandths(1000), price: cents(250), discount: cents(0), subtotal: cents(250), notes: 'extra hot please' },
+    { name: 'Olives (lb)', quantity: thousandths(1250), price: cents(800), discount: cents(0), subtotal: cents(1000) },
+  ],
+  totals: {
+    subtotal: cents(3248),
+    order_discount: cents(325),
+    tax_total: cents(234),
+    surcharge_value: cents(0),
+    tips_total: cents(0),
+    total: cents(3157),
+    balance_remaining: cents(0),
+  },
+  payments: [{ payment_type: 'Cash', amount: cents(3157), change_amount: cents(843) }],
+  options: { diningOption: true, signatureLine: true, tipLine: true, tipSuggest: true },
+};
+
+describe('receipt (seed 002 §9, golden files)', () => {
+  it('suggests 15, 18 and 20 %', () => expect(TIP_SUGGESTIONS_PERCENT).toEqual([15, 18, 20]));
+  it('matches the 42-column golden file', () => {
+    expect(`${receiptLines({ ...sale, width: 42 }).join('\n')}\n`).toBe(golden('receipt-42.txt'));
+  });
+  it('matches the 30-column (58 mm) golden file', () => {
+    expect(`${receiptLines({ ...sale, width: 30 }).join('\n')}\n`).toBe(golden('receipt-30.txt'));
+  });
+  it('never exceeds the width', () => {
+    for (const width of [42, 30]) for (const line of receiptLines({ ...sale, width })) expect(line.length).toBeLessThanOrEqual(width);
+  });
+  it('leaves out what is switched off or empty', () => {
+    const plain = receiptLines({
+      ...sale,
+      width: 42,
+      store: { name: 'Shop' },
+      order: { number: 'A1', date: '2026-03-04T09:00', dining_option: 'Dine In' },
+      options: { diningOption: false, signatureLine: false, tipLine: false, tipSuggest: false },
+      totals: { ...sale.totals, order_discount: cents(0) },
+      payments: [],
+    });
+    expect(plain.join('\n')).not.toMatch(/Dining option|Signature|Tip|Suggested|Cash|Table|Customer/);
+    expect(plain.some((line) => line.startsWith('Discount'))).toBe(false);
+    expect(plain[0]).toBe('                   Shop');
+    expect(plain[2]).toBe('Order #A1              04/03/2026 09:00 AM');
+    expect(plain.at(-1)).toBe(`TOTAL${' '.repeat(31)}$31.57`);
+  });
+  it('prints surcharge, tip, balance, refunds and gift card credit when present', () => {
+    const lines = receiptLines({
+      ...sale,
+      width: 42,
+      totals: { ...sale.totals, surcharge_value: cents(95), tips_total: cents(300), balance_remaining: cents(-5) },
+      payments: [{ payment_type: 'Card', amount: cents(-1000), change_amount: cents(0) }],
+      giftCardCredit: cents(2500),
+      options: { diningOption: false, signatureLine: false, tipLine: false, tipSuggest: true },
+    });
+    expect(lines).toContain(`Surcharge${' '.repeat(29)}0.95`);
+    expect(lines).toContain(`Tip${' '.repeat(35)}3.00`);
+    expect(lines).toContain(`Card (Refunded)${' '.repeat(21)}-10.00`);
+    expect(lines).toContain(`Balance${' '.repeat(30)}-0.05`);
+    expect(lines).toContain(`Gift Card Credit${' '.repeat(21)}25.00`);
+    // base = positive payments (none) + surcharge 0.95: 15 % = 0.1425 -> 0.14
+    expect(lines).toContain(`  15% (total 1.09)${' '.repeat(20)}0.14`);
+  });
+  it('prints the store header with both address lines', () => {
+    expect(printStoreHeader({ name: 'S', address: 'A', address_2: 'B', phone: '' }, 5)).toEqual(['  S', '  A', '  B']);
+  });
+});

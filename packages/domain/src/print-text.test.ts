@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { cents, thousandths } from './money.ts';
+import { PRINT_WIDTH, printAmount, printDateTime, printQuantity, receiptWidth, textCenter, textColumns, textColumnsOrStack, textRule, textWrap } from './print-text.ts';
+
+describe('widths (seed 002 §9)', () => {
+  it('are 42, 30, 32 and 20', () => {
+    expect(PRINT_WIDTH).toEqual({ RECEIPT: 42, RECEIPT_58MM: 30, LABEL: 32, THERMAL_LABEL: 20 });
+    expect(receiptWidth({ is_58mm: true })).toBe(30);
+    expect(receiptWidth({ is_58mm: false })).toBe(42);
+    expect(receiptWidth(null)).toBe(42);
+  });
+});
+
+describe('text helpers', () => {
+  it('wraps words, cuts long words, keeps one line for empty text', () => {
+    expect(textWrap('one two three', 7)).toEqual(['one two', 'three']);
+    expect(textWrap('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
+    expect(textWrap('ab abcdefgh', 4)).toEqual(['ab', 'abcd', 'efgh']);
+    expect(textWrap('', 5)).toEqual(['']);
+    expect(textWrap('  a   b  ', 5)).toEqual(['a b']);
+    expect(textWrap('abcd', 4)).toEqual(['abcd']);
+  });
+  it('centres with the odd space on the right', () => {
+    expect(textCenter('abc', 8)).toEqual(['  abc']);
+    expect(textCenter('abcd', 8)).toEqual(['  abcd']);
+    expect(textCenter('one two', 5)).toEqual([' one', ' two']);
+  });
+  it('puts two columns on a line, wrapping the left one', () => {
+    expect(textColumns('Tea', '1.00', 10)).toEqual(['Tea   1.00']);
+    expect(textColumns('Long name here', '1.00', 10)).toEqual(['Long', 'name', 'here  1.00']);
+    expect(textColumns('abcde', '1.00', 10)).toEqual(['abcde 1.00']);
+    expect(textColumns('Tea', '', 10)).toEqual(['Tea']);
+    expect(textColumns('Tea', '123456789012', 10)).toEqual(['Tea', '123456789012']);
+  });
+  it('draws rules', () => {
+    expect(textRule(5)).toBe('-----');
+    expect(textRule(3, '=')).toBe('===');
+  });
+  it('prints amounts and quantities', () => {
+    expect(printAmount(cents(-150), '$')).toBe('-$1.50');
+    expect(printAmount(cents(150))).toBe('1.50');
+    expect(printQuantity(thousandths(2000))).toBe('2');
+    expect(printQuantity(thousandths(1250))).toBe('1.250');
+    expect(printQuantity(thousandths(-1000))).toBe('-1');
+  });
+});
+
+describe('dates by the store’s country (seed 000 §9)', () => {
+  it.each<[string, string | null, string]>([
+    ['2026-03-04T15:07:00', 'US', '03/04/2026 03:07 PM'],
+    ['2026-03-04T15:07:00', 'GB', '04/03/2026 03:07 PM'],
+    ['2026-03-04 00:05', 'us', '03/04/2026 12:05 AM'],
+    ['2026-03-04T12:30', null, '04/03/2026 12:30 PM'],
+    ['2026-03-04T11:59', 'DE', '04/03/2026 11:59 AM'],
+    ['2026-03-04', 'US', '03/04/2026'],
+    ['soon', 'US', 'soon'],
+  ])('%s in %s -> %s', (input, country, text) => {
+    expect(printDateTime(input, country)).toBe(text);
+  });
+});
+
+describe('textColumnsOrStack', () => {
+  it('keeps one line when it fits, else stacks', () => {
+    expect(textColumnsOrStack('Order #1', '01/02/2026', 20)).toEqual(['Order #1  01/02/2026']);
+    expect(textColumnsOrStack('Order #12345', '01/02/2026', 20)).toEqual(['Order #12345', '          01/02/2026']);
+  });
+});
+
+describe('textColumns indent', () => {
+  it('keeps the left indent on wrapped lines', () => {
+    expect(textColumns('  + Extra cheese', '1.00', 14)).toEqual(['  + Extra', '  cheese  1.00']);
+    expect(textColumns('  Discount', '-2.00', 20)).toEqual(['  Discount     -2.00']);
+  });
+});
