@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 const baseUrl = () => {
   const url = process.env.BASE_URL;
@@ -21,4 +22,10 @@ test('the page runs under the strict Content-Security-Policy without violations'
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test('the Auth screen has no serious or critical accessibility violation (axe)', async ({ page }) => {
+  await page.goto(`${baseUrl()}/auth`);
+  await expect(page.getByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
