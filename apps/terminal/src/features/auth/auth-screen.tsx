@@ -1,15 +1,40 @@
+import { VERIFICATION_CODE_LENGTH } from '@opentill/contracts';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '../../app/routes.ts';
+import { CodeDisplay, Keypad } from '../../ui/keypad.tsx';
+import { NoticeModal } from '../../ui/notice-modal.tsx';
+import { useDigitKeys } from '../../ui/use-digit-keys.ts';
+import { useAuthStore } from './auth-store.ts';
 
-/** Terminal verification (seed 000 §2.5). The keypad and verification come with the shell issue. */
+/** Terminal verification (seed 000 §2.5): 6-digit code by keypad or keyboard, verified on the sixth digit. */
 export default function AuthScreen() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { code, verifying, invalid, linked, press, dismissInvalid, reset } = useAuthStore();
+  const onKey = useCallback((key: string) => void press(key), [press]);
+  useDigitKeys(onKey, !invalid);
+
+  useEffect(() => reset, [reset]);
+  useEffect(() => {
+    // seed 000 §2.5: success stores the configuration and goes to Synchronize.
+    if (linked) void navigate(ROUTES.Synchronize, { replace: true });
+  }, [linked, navigate]);
+
   return (
-    <main className="flex h-full items-center justify-center bg-slate-900 p-6 text-white">
-      <section aria-labelledby="auth-title" className="rounded-2xl bg-slate-800 p-8 shadow-xl">
-        <h1 id="auth-title" className="text-xl font-semibold">
+    <main className="flex min-h-full items-center justify-center bg-slate-900 p-6 text-white">
+      <section aria-labelledby="auth-title" className="flex w-full max-w-sm flex-col gap-6 rounded-2xl bg-slate-800 p-8 shadow-xl">
+        <h1 id="auth-title" className="text-center text-xl font-semibold">
           {t('auth.enterCode')}
         </h1>
+        <CodeDisplay value={code} length={VERIFICATION_CODE_LENGTH} label={t('auth.codeProgress', { entered: code.length, total: VERIFICATION_CODE_LENGTH })} />
+        <p aria-live="polite" className="min-h-6 text-center text-sm text-slate-300">
+          {verifying ? t('auth.verifying') : ''}
+        </p>
+        <Keypad onKey={onKey} disabled={verifying} label={t('auth.keypad')} />
       </section>
+      <NoticeModal isOpen={invalid} title={t('auth.invalidTitle')} text={t('auth.invalidText')} onClose={dismissInvalid} />
     </main>
   );
 }

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../app/session-store.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { jsonResponse, renderApp } from '../../test/render-app.tsx';
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().reset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function typeOnKeypad(digits: string) {
+  const user = userEvent.setup();
+  const keypad = await screen.findByRole('group', { name: 'Verification code keypad' });
+  for (const digit of digits) await user.click(within(keypad).getByRole('button', { name: digit }));
+}
+
+describe('Auth screen (seed 000 §2.5)', () => {
+  it('verifies on the sixth digit, stores the link and goes to Synchronize', async () => {
+    const fetch = vi.fn().mockResolvedValue(jsonResponse(200, { domain_name: 'shop.example', api_token: 'tok-1' }));
+    vi.stubGlobal('fetch', fetch);
+    const router = renderApp('/auth');
+    await typeOnKeypad('12345');
+    expect(fetch).not.toHaveBeenCalled();
+    await typeOnKeypad('6');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/synchronize'));
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`${location.origin}/api/terminal/verify/`);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ verification_code: '123456' });
+    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(localStorage.getItem('baseUrl')).toBe(location.origin);
+    expect(useSession.getState().domain).toBe('shop.example');
+  });
+
+  it('a wrong code clears the entry and shows "Invalid terminal code" with a Close button', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(404, { error: 'not_found' })));
+    const router = renderApp('/auth');
+    await typeOnKeypad('999999');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading', { name: 'Invalid terminal code' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Terminal with typed code is not found, try again')).toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    // seed 000 §2.5: failure clears the code.
+    expect(screen.getByRole('status', { name: '0 of 6 digits entered' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('takes digits from the keyboard; Backspace and C clear the entry', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/auth');
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Verification code keypad' });
+    await user.keyboard('123');
+    expect(screen.getByRole('status', { name: '3 of 6 digits entered' })).toBeInTheDocument();
+    await user.keyboard('{Backspace}');
+    expect(screen.getByRole('status', { name: '0 of 6 digits entered' })).toBeInTheDocument();
+    await user.keyboard('12');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('status', { name: '0 of 6 digits entered' })).toBeInTheDocument();
+    await user.keyboard('ab');
+    expect(screen.getByRole('status', { name: '0 of 6 digits entered' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers ten digit buttons and Clear', async () => {
+    renderApp('/auth');
+    const keypad = await screen.findByRole('group', { name: 'Verification code keypad' });
+    const names = within(keypad).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    expect(names.sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'Clear']);
+  });
+});
