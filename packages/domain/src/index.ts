@@ -18,3 +18,5 @@ export * from './route-guard.ts';
 export * from './local-id.ts';
 export * from './print-text.ts';
 export * from './print-receipt.ts';
+export * from './print-kitchen.ts';
+export * from './print-reports.ts';
