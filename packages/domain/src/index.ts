@@ -20,3 +20,4 @@ export * from './print-text.ts';
 export * from './print-receipt.ts';
 export * from './print-kitchen.ts';
 export * from './print-reports.ts';
+export * from './order-totals-wire.ts';
