@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-const workspaces = ['scripts', 'packages/domain', 'packages/contracts', 'apps/server', 'apps/terminal', 'apps/print-helper', 'tools/simulators'];
+const workspaces = [
+  'scripts',
+  'packages/domain',
+  'packages/contracts',
+  'apps/server',
+  'apps/terminal',
+  'apps/print-helper',
+  'tools/simulators',
+];
 
 // One Vitest run over every workspace that has tests; scripts/test-all.mjs runs the server project again on PostgreSQL.
 export default defineConfig({

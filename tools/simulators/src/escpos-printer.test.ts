@@ -1,0 +1,44 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escposText, startEscposPrinter, type RunningPrinter } from './escpos-printer.ts';
+
+const send = (port: number, data: Buffer) =>
+  new Promise<void>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(data));
+    socket.on('close', () => resolve());
+    socket.on('error', reject);
+  });
+
+describe('ESC/POS printer simulator', () => {
+  let printer: RunningPrinter;
+  beforeAll(async () => {
+    printer = await startEscposPrinter();
+  });
+  afterAll(() => printer.close());
+
+  it('captures a job with its text, drawer kick and cut', async () => {
+    const job = Buffer.concat([
+      Buffer.from([0x1b, 0x40]), // initialise
+      Buffer.from([0x1b, 0x61, 0x01]), // centre
+      Buffer.from('OpenTill Cafe\nTotal 12.34\n'),
+      Buffer.from([0x1b, 0x70, 0x00, 0x19, 0xfa]), // drawer pulse
+      Buffer.from([0x1d, 0x56, 0x41, 0x00]), // cut
+    ]);
+    await send(printer.port, job);
+    await expect.poll(() => printer.jobs.length).toBe(1);
+    expect(printer.jobs[0]).toMatchObject({ text: 'OpenTill Cafe\nTotal 12.34\n', drawerKick: true, cut: true });
+    const listed = (await (await fetch(`${printer.controlUrl}/__sim/jobs`)).json()) as unknown[];
+    expect(listed).toHaveLength(1);
+  });
+
+  it('drops connections while offline, capturing nothing', async () => {
+    printer.setOffline(true);
+    await send(printer.port, Buffer.from('lost\n')).catch(() => undefined);
+    printer.setOffline(false);
+    expect(printer.jobs.map((j) => j.text)).not.toContain('lost\n');
+  });
+
+  it('strips commands from text', () => {
+    expect(escposText(Buffer.from([0x1b, 0x45, 0x01, 0x41, 0x0a]))).toBe('A\n');
+  });
+});

@@ -1,0 +1,107 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BehaviourQueue, isBehaviour, type Behaviour } from './behaviour.ts';
+import { TransactionJournal } from './transactions.ts';
+
+export interface DeviceRequest {
+  method: string;
+  path: string;
+  body: string;
+  behaviour: Behaviour;
+}
+export interface DeviceAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+/** The device's protocol: turns a request into an answer, or 'drop' to reset the connection after acting. */
+export type DeviceHandler = (request: DeviceRequest) => DeviceAnswer | 'drop';
+
+export interface RunningDevice {
+  url: string;
+  port: number;
+  behaviours: BehaviourQueue;
+  journal: TransactionJournal;
+  close(): Promise<void>;
+}
+
+/**
+ * An HTTP device with a control API under /__sim/: POST /__sim/next {behaviour, times}, GET /__sim/transactions,
+ * POST /__sim/reset. Everything else goes to the protocol handler with the next queued behaviour.
+ */
+export async function startHttpDevice(
+  makeHandler: (journal: TransactionJournal) => DeviceHandler,
+  port = 0,
+  host = '127.0.0.1',
+): Promise<RunningDevice> {
+  const behaviours = new BehaviourQueue();
+  const journal = new TransactionJournal();
+  const handler = makeHandler(journal);
+  const hanging = new Set<http.ServerResponse>();
+
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (path.startsWith('/__sim/')) return control(path, req.method ?? 'GET', body, res);
+      const behaviour = behaviours.next();
+      if (behaviour === 'refuse') return req.socket.destroy();
+      if (behaviour === 'timeout') {
+        hanging.add(res);
+        res.on('close', () => hanging.delete(res));
+        return;
+      }
+      if (behaviour === 'garbage') {
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        return res.end('\u0000%%% not a device answer <<<');
+      }
+      const answer = handler({ method: req.method ?? 'GET', path, body, behaviour });
+      if (answer === 'drop') return req.socket.destroy();
+      res.writeHead(answer.status, { 'Content-Type': answer.contentType });
+      res.end(answer.body);
+    });
+  });
+
+  function control(path: string, method: string, body: string, res: http.ServerResponse): void {
+    const json = (status: number, value: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
+    if (path === '/__sim/next' && method === 'POST') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return json(400, { error: 'body must be JSON {behaviour, times}' });
+      }
+      const { behaviour, times } = (parsed ?? {}) as { behaviour?: unknown; times?: unknown };
+      if (!isBehaviour(behaviour)) return json(400, { error: 'unknown behaviour', field: 'behaviour' });
+      behaviours.push(behaviour, typeof times === 'number' && times > 0 ? Math.min(times, 1000) : 1);
+      return json(200, { ok: true });
+    }
+    if (path === '/__sim/transactions' && method === 'GET') return json(200, journal.all());
+    if (path === '/__sim/reset' && method === 'POST') {
+      behaviours.clear();
+      journal.clear();
+      return json(200, { ok: true });
+    }
+    return json(404, { error: 'unknown control path' });
+  }
+
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${actual}`,
+    port: actual,
+    behaviours,
+    journal,
+    close: () =>
+      new Promise<void>((resolve) => {
+        hanging.forEach((res) => res.destroy());
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,26 @@
+// npm run simulators: card terminals A and B and an ESC/POS printer on fixed local ports, for the demo store
+// and for trying the terminal by hand. Tests start their own instances on free ports instead.
+import { cardTerminalA } from './card-terminal-a.ts';
+import { cardTerminalB } from './card-terminal-b.ts';
+import { startEscposPrinter } from './escpos-printer.ts';
+import { startHttpDevice } from './http-device.ts';
+
+const host = process.env.SIM_HOST ?? '127.0.0.1';
+const a = await startHttpDevice(cardTerminalA, Number(process.env.SIM_CARD_A_PORT ?? 8601), host);
+const b = await startHttpDevice(cardTerminalB, Number(process.env.SIM_CARD_B_PORT ?? 8602), host);
+const printer = await startEscposPrinter(
+  Number(process.env.SIM_PRINTER_PORT ?? 9100),
+  Number(process.env.SIM_PRINTER_CONTROL_PORT ?? 8603),
+  host,
+);
+
+console.log(`Card terminal A (XML)  ${a.url}`);
+console.log(`Card terminal B (REST) ${b.url}`);
+console.log(`ESC/POS printer        tcp://${host}:${printer.port} (jobs: ${printer.controlUrl}/__sim/jobs)`);
+console.log('Tell a device what to do next: POST {"behaviour":"decline"} to <device>/__sim/next');
+
+const stop = () => {
+  void Promise.all([a.close(), b.close(), printer.close()]).then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
