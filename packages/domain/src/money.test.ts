@@ -12,6 +12,7 @@ import {
   centsToString,
   divideRounded,
   multiplyDivideRounded,
+  multiplyDivideTruncated,
   thousandths,
   thousandthsFormat,
   thousandthsFromDecimal,
@@ -213,5 +214,54 @@ describe('centsAllocate (largest remainder)', () => {
     expect(centsSplit(cents(1000), 3)).toEqual([334, 333, 333]);
     expect(centsSplit(cents(2), 4)).toEqual([1, 1, 0, 0]);
     expect(() => centsSplit(cents(2), 0)).toThrow(RangeError);
+  });
+});
+
+describe('error messages and range edges', () => {
+  it('names what is wrong', () => {
+    expect(() => cents(1.5)).toThrow('Cents must be a safe integer, got 1.5');
+    expect(() => thousandths(0.5)).toThrow('Thousandths must be a safe integer, got 0.5');
+    expect(() => divideRounded(1, 0)).toThrow('divideRounded needs safe integers and a positive divisor');
+    expect(() => centsFromDecimal('abc')).toThrow('Amount: not a decimal number: "abc"');
+    expect(() => thousandthsFromDecimal('x')).toThrow('Quantity: not a decimal number: "x"');
+    expect(() => centsFromDecimal(Number.NaN)).toThrow('Amount: not a finite number');
+    expect(() => centsFromDecimal('1e400')).toThrow('Amount: out of range: "1e400"');
+    expect(() => centsFromDecimal('90071992547409.92')).toThrow('Amount is out of the safe integer range');
+    expect(() => multiplyDivideRounded(Number.MAX_SAFE_INTEGER, 1000, 1)).toThrow('Result is out of the safe integer range');
+    expect(() => multiplyDivideRounded(0.5, 2 ** 60, 1)).toThrow('multiplyDivideRounded needs safe integers');
+    expect(() => centsAllocate(cents(1), [])).toThrow('Cannot allocate a non-zero amount over no parts');
+    expect(() => centsAllocate(cents(1), [-1])).toThrow('Allocation weights must be non-negative integers');
+    expect(() => centsSplit(cents(1), 0)).toThrow('Split count must be a positive integer');
+  });
+  it('accepts exactly the safe range and nothing beyond', () => {
+    expect(centsFromDecimal('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(centsFromDecimal('-90071992547409.91')).toBe(Number.MIN_SAFE_INTEGER);
+    expect(() => centsFromDecimal('-90071992547409.92')).toThrow(RangeError);
+    expect(multiplyDivideRounded(Number.MAX_SAFE_INTEGER, 2, 2)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+  it('reads zero with any exponent', () => {
+    expect(centsFromDecimal('0e999')).toBe(0);
+    expect(centsFromDecimal('0.000e-999')).toBe(0);
+  });
+  it('refuses fractional or negative split counts', () => {
+    expect(() => centsSplit(cents(10), 1.5)).toThrow(RangeError);
+    expect(() => centsSplit(cents(10), -2)).toThrow(RangeError);
+    expect(centsSplit(cents(10), 1)).toEqual([10]);
+  });
+  it('gives leftover cents to the earliest of equal remainders', () => {
+    expect(centsAllocate(cents(2), [1, 1, 1, 1, 1])).toEqual([1, 1, 0, 0, 0]);
+    expect(centsAllocate(cents(3), [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1])).toEqual([1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(centsAllocate(cents(-2), [1, 1, 1])).toEqual([-1, -1, 0]);
+  });
+  it('truncates toward zero', () => {
+    expect(multiplyDivideTruncated(-15, 1, 10)).toBe(-1);
+    expect(multiplyDivideTruncated(15, 1, 10)).toBe(1);
+    expect(multiplyDivideTruncated(19, 1, 10)).toBe(1);
+    expect(multiplyDivideTruncated(-19, 1, 10)).toBe(-1);
+    expect(multiplyDivideTruncated(4_503_599_627_370_497, 3, 2)).toBe(6_755_399_441_055_745);
+    expect(() => multiplyDivideTruncated(1, 1, 0)).toThrow('multiplyDivideTruncated needs safe integers and a positive divisor');
+    expect(() => multiplyDivideTruncated(1.5, 1, 1)).toThrow(RangeError);
+    expect(() => multiplyDivideTruncated(1, 1.5, 1)).toThrow(RangeError);
+    expect(() => multiplyDivideTruncated(1, 1, 1.5)).toThrow(RangeError);
   });
 });
