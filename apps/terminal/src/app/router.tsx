@@ -13,6 +13,7 @@ function guardLoader({ request }: LoaderFunctionArgs) {
 /** Screens are code-split by route so the first load stays small. */
 const screens: Partial<Record<RouteName, () => Promise<{ default: React.ComponentType }>>> = {
   Auth: () => import('../features/auth/auth-screen.tsx'),
+  Synchronize: () => import('../features/synchronize/synchronize-screen.tsx'),
 };
 
 function routeFor(name: RouteName): RouteObject {

@@ -65,6 +65,7 @@ describe('API client (seed 000 §7)', () => {
   it('uses a full next link as it is', () => {
     expect(apiUrl('http://a', 'http://a/api/products/?page=2')).toBe('http://a/api/products/?page=2');
     expect(apiUrl('http://a/', 'config/')).toBe('http://a/api/config/');
+    expect(apiUrl('http://a', '/api/products/?page=3')).toBe('http://a/api/products/?page=3');
   });
 });
 

@@ -39,10 +39,15 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
-/** seed 000 §7: every call goes to {base}/api + path; a full URL (a products `next` link) is used as it is. */
+/**
+ * seed 000 §7: every call goes to {base}/api + path. A products `next` link may be a full URL (used as it is) or
+ * a path already under /api (contracts' pageOf), which is joined to the base without doubling /api.
+ */
 export function apiUrl(base: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
-  return `${base.replace(/\/+$/, '')}/api${path.startsWith('/') ? path : `/${path}`}`;
+  const root = base.replace(/\/+$/, '');
+  const relative = path.startsWith('/') ? path : `/${path}`;
+  return relative.startsWith('/api/') ? `${root}${relative}` : `${root}/api${relative}`;
 }
 
 /** Low-level call: headers, token, credentials, time-out. Returns the Response whatever its status. */

@@ -1,0 +1,99 @@
+import type { ConfigResponse, CountriesResponse, ProductsResponse, StatesResponse } from '@opentill/contracts';
+import { apiRequest, type ApiDeps } from '../api.ts';
+import { saveTerminal } from '../connection.ts';
+import { db as defaultDb, type DbRecord, type OpenTillDb, type StoreName } from '../db.ts';
+import { replaceRecords, saveRecords } from '../save.ts';
+
+/** seed 000 §7 / issue 5 §5: the first synchronisation, in this order. */
+export const FIRST_SYNC_STEPS = ['config', 'sections', 'tables', 'categories', 'employees', 'discounts', 'products', 'countries', 'states', 'shift'] as const;
+export type FirstSyncStep = (typeof FIRST_SYNC_STEPS)[number];
+
+/**
+ * Where a first sync stands. It is updated as each step commits, so a retry after a failure resumes at the
+ * failed step (and, for products, at the failed page) instead of starting over (issue 5 §5).
+ */
+export interface FirstSyncCursor {
+  done: FirstSyncStep[];
+  /** The next products page to fetch; null before the first page. */
+  productsNext: string | null;
+  /** Pages of products stored so far. */
+  productPages: number;
+}
+
+export const firstSyncCursorNew = (): FirstSyncCursor => ({ done: [], productsNext: null, productPages: 0 });
+
+export interface FirstSyncProgress {
+  step: FirstSyncStep;
+  productPages: number;
+}
+
+/** Countries and states have no store among the seeds' 16; they go to the caller (the persisted app state). */
+export interface FirstSyncSink {
+  reference: (countries: CountriesResponse, states: StatesResponse) => void;
+}
+
+export interface FirstSyncOptions {
+  cursor: FirstSyncCursor;
+  onProgress?: (progress: FirstSyncProgress) => void;
+  sink: FirstSyncSink;
+  deps?: ApiDeps;
+  database?: OpenTillDb;
+}
+
+type Results = { results: DbRecord[] };
+
+/** Lists answered as {results}, each replacing its store (seed 000 §7). */
+const LISTS: Partial<Record<FirstSyncStep, { path: string; store: StoreName }>> = {
+  sections: { path: '/sections/', store: 'sections' },
+  tables: { path: '/tables/', store: 'tables' },
+  categories: { path: '/categories/', store: 'categories' },
+  employees: { path: '/employees/', store: 'employee' },
+  discounts: { path: '/discounts/', store: 'discounts' },
+};
+
+/** Runs (or resumes) the first synchronisation of seed 000 §7 into IndexedDB. Throws on the first failure. */
+export async function firstSync({ cursor, onProgress, sink, deps = {}, database = defaultDb() }: FirstSyncOptions): Promise<void> {
+  let countries: CountriesResponse | null = null;
+  for (const step of FIRST_SYNC_STEPS) {
+    if (cursor.done.includes(step)) continue;
+    onProgress?.({ step, productPages: cursor.productPages });
+    const list = LISTS[step];
+    if (list) {
+      const answer = await apiRequest<Results>(list.path, {}, deps);
+      await replaceRecords(list.store, answer.results, database);
+    } else if (step === 'config') {
+      const config = await apiRequest<ConfigResponse>('/config/', {}, deps);
+      await replaceRecords('store', [config.store as unknown as DbRecord], database);
+      await replaceRecords('currency', [config.currency as unknown as DbRecord], database);
+      await replaceRecords('tax', config.tax as unknown as DbRecord[], database);
+      saveTerminal({ ...config.terminal, store_terminals: config.store_terminals }, deps.storage);
+    } else if (step === 'products') {
+      await syncProducts(cursor, database, deps, onProgress);
+    } else if (step === 'countries') {
+      countries = await apiRequest<CountriesResponse>('/countries', {}, deps);
+      sink.reference(countries, []);
+    } else if (step === 'states') {
+      const states = await apiRequest<StatesResponse>('/states', {}, deps);
+      sink.reference(countries ?? {}, states);
+    } else {
+      // seed 000 §7 GET /shifts/sync/: the terminal's current shift, or null when none is open.
+      const shift = await apiRequest<DbRecord | null>('/shifts/sync/', {}, deps);
+      if (shift && typeof shift === 'object' && 'id' in shift) await saveRecords('shift', [shift], database);
+    }
+    cursor.done.push(step);
+  }
+}
+
+/** Products page by page following `next` (seed 000 §7); each page commits before the next is asked for. */
+async function syncProducts(cursor: FirstSyncCursor, database: OpenTillDb, deps: ApiDeps, onProgress?: (progress: FirstSyncProgress) => void): Promise<void> {
+  if (cursor.productPages === 0) await database.table('products').clear();
+  let next: string | null = cursor.productsNext ?? '/products/';
+  while (next) {
+    const page: ProductsResponse = await apiRequest<ProductsResponse>(next, {}, deps);
+    await saveRecords('products', page.results as unknown as DbRecord[], database);
+    cursor.productPages += 1;
+    cursor.productsNext = page.next;
+    next = page.next;
+    onProgress?.({ step: 'products', productPages: cursor.productPages });
+  }
+}

@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+import { useSession } from '../../app/session-store.ts';
+import { saveStoredConnection } from '../../data/connection.ts';
+import { firstSync, firstSyncCursorNew, type FirstSyncCursor, type FirstSyncStep } from '../../data/sync/first-sync.ts';
+
+export type SyncStatus = 'idle' | 'running' | 'failed' | 'done';
+
+export interface SyncState {
+  status: SyncStatus;
+  step: FirstSyncStep | null;
+  productPages: number;
+  done: FirstSyncStep[];
+  cursor: FirstSyncCursor;
+  /** Runs the first sync, or resumes it after a failure where it stopped (issue 5 §5). */
+  start: () => Promise<void>;
+  reset: () => void;
+}
+
+export const useSyncStore = create<SyncState>()((set, get) => ({
+  status: 'idle',
+  step: null,
+  productPages: 0,
+  done: [],
+  cursor: firstSyncCursorNew(),
+  start: async () => {
+    if (get().status === 'running') return;
+    // A completed run starts afresh (a later manual sync); a failed one keeps its cursor and resumes.
+    const cursor = get().status === 'failed' ? get().cursor : firstSyncCursorNew();
+    set({ status: 'running', cursor, done: [...cursor.done], productPages: cursor.productPages });
+    try {
+      await firstSync({
+        cursor,
+        sink: { reference: (countries, states) => useSession.getState().setReference(countries, states) },
+        onProgress: ({ step, productPages }) => set({ step, productPages, done: [...cursor.done] }),
+      });
+      // seed 000 §2.2 rule 4: a stored connection means the first sync happened.
+      saveStoredConnection({ domain: useSession.getState().domain ?? location.host, syncedAt: new Date().toISOString() });
+      set({ status: 'done', step: null, done: [...cursor.done] });
+    } catch (error) {
+      // seed 000 §8: the screen shows the generic sync failure; the cause goes to the console for support.
+      console.error('Synchronization failed', error);
+      set({ status: 'failed', done: [...cursor.done] });
+    }
+  },
+  reset: () => set({ status: 'idle', step: null, productPages: 0, done: [], cursor: firstSyncCursorNew() }),
+}));
