@@ -1,8 +1,8 @@
 /**
  * Discount entry rules (seed 001 §4 Discounts, §5 Validation rules, §8 error catalogue).
  */
-import { cents, centsPercent, type Cents, type Thousandths } from './money.ts';
-import { DISCOUNT_FIXED, DISCOUNT_PERCENT } from './order-totals.ts';
+import { cents, centsNegate, centsPercent, type Cents, type Thousandths } from './money.ts';
+import { DISCOUNT_PERCENT, type DISCOUNT_FIXED } from './order-totals.ts';
 import { fail, ok, type Result } from './result.ts';
 
 /** seed 001 §8: title of the item discount refusal. */
@@ -52,7 +52,7 @@ export function orderDiscountCheck(
     return ok({ amount, whole_order_discount: entry.percent === 100_000 });
   }
   if (entry.amount < 0 || entry.amount > magnitude) return fail('Error', DISCOUNT_BIGGER_THAN_TOTAL);
-  return ok({ amount: cents(eligibleSubtotal < 0 ? -entry.amount : entry.amount), whole_order_discount: false });
+  return ok({ amount: eligibleSubtotal < 0 ? centsNegate(entry.amount) : entry.amount, whole_order_discount: false });
 }
 
 /**

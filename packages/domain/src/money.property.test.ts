@@ -4,6 +4,7 @@ import {
   cents,
   centsAllocate,
   centsFromDecimal,
+  centsNegate,
   centsPercent,
   centsSplit,
   centsTimesQuantity,
@@ -92,7 +93,7 @@ describe('money properties', () => {
         const magnitude = product < 0n ? -product : product;
         const rounded = (magnitude + 500n) / 1000n;
         expect(BigInt(result)).toBe(product < 0n ? -rounded : rounded);
-        expect(centsTimesQuantity(cents(-price), quantity)).toBe(result === 0 ? 0 : -result);
+        expect(centsTimesQuantity(centsNegate(price), quantity)).toBe(centsNegate(result));
       }),
       runs,
     );

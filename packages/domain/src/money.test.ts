@@ -3,6 +3,7 @@ import {
   cents,
   centsAllocate,
   centsFormat,
+  centsNegate,
   centsFromDecimal,
   centsPercent,
   centsSplit,
@@ -263,5 +264,13 @@ describe('error messages and range edges', () => {
     expect(() => multiplyDivideTruncated(1.5, 1, 1)).toThrow(RangeError);
     expect(() => multiplyDivideTruncated(1, 1.5, 1)).toThrow(RangeError);
     expect(() => multiplyDivideTruncated(1, 1, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('centsNegate', () => {
+  it('flips the sign without -0', () => {
+    expect(centsNegate(cents(5))).toBe(-5);
+    expect(centsNegate(cents(-5))).toBe(5);
+    expect(Object.is(centsNegate(cents(0)), 0)).toBe(true);
   });
 });

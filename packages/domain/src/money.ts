@@ -209,6 +209,11 @@ export function centsPercent(amount: Cents, percent: Thousandths): Cents {
   return multiplyDivideRounded(amount, percent, 100 * THOUSANDTHS_PER_UNIT) as Cents;
 }
 
+/** The amount with its sign flipped (never -0). */
+export function centsNegate(value: Cents): Cents {
+  return cents(0 - value);
+}
+
 /** Sum of amounts; throws RangeError if it leaves the safe integer range. */
 export function centsSum(values: Iterable<Cents>): Cents {
   let total = 0;

@@ -102,9 +102,9 @@ describe('order totals properties', () => {
         const sale = orderTotals(order, ctx);
         const refund = orderTotals({ ...order, items: order.items.map((line) => ({ ...line, quantity: -Number(line.quantity) })) }, ctx);
         const taxLines = sale.items.reduce((count, line) => count + line.tax_items.length, 0);
-        expect(-refund.tax_total).toBeLessThanOrEqual(sale.tax_total);
+        expect(0 - refund.tax_total).toBeLessThanOrEqual(sale.tax_total);
         expect(sale.tax_total + refund.tax_total).toBeLessThanOrEqual(taxLines);
-        expect(-refund.grand_total).toBeLessThanOrEqual(sale.grand_total);
+        expect(0 - refund.grand_total).toBeLessThanOrEqual(sale.grand_total);
         expect(refund.order_discount + sale.order_discount).toBe(0);
         expect(refund.subtotal + sale.subtotal).toBe(0);
       }),

@@ -66,13 +66,15 @@ export function roleCanApprove(role: number): boolean {
 
 /** A terminal setting from db_settings name/value pairs (seed 000 §3); undefined when absent. */
 export function terminalSetting(settings: readonly { readonly name: string; readonly value: unknown }[] | null | undefined, name: string): string | undefined {
-  const found = settings?.find((setting) => setting.name === name);
-  return found === undefined || found.value === null || found.value === undefined ? undefined : String(found.value);
+  const value = settings?.find((setting) => setting.name === name)?.value;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
 }
 
 function employeeId(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'object' && 'id' in value) return employeeId((value as { id: unknown }).id);
+  if (typeof value === 'object' && 'id' in value) return employeeId(value.id);
   return typeof value === 'number' || typeof value === 'string' ? String(value) : null;
 }
 

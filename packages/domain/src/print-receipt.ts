@@ -2,7 +2,7 @@
  * The customer receipt as plain text lines (seed 002 §9 Receipt content; seed 001 §9). Amounts come
  * in already computed (see orderTotals); this file only lays them out.
  */
-import { cents, centsPercent, thousandths, type Cents, type Thousandths } from './money.ts';
+import { cents, centsNegate, centsPercent, thousandths, type Cents, type Thousandths } from './money.ts';
 import { printAmount, printDateTime, printQuantity, textCenter, textColumns, textColumnsOrStack, textRule, textWrap } from './print-text.ts';
 
 /** seed 001 §9 / seed 002 §5: suggested tips 15, 18 and 20 % of the payment plus surcharge. */
@@ -84,7 +84,7 @@ function itemLines(item: ReceiptItem, width: number): string[] {
   for (const modifier of item.modifiers ?? []) {
     lines.push(...textColumns(`  + ${modifier.name}`, modifier.price === 0 ? '' : printAmount(modifier.price), width));
   }
-  if (item.discount !== 0) lines.push(...textColumns('  Discount', printAmount(cents(-item.discount)), width));
+  if (item.discount !== 0) lines.push(...textColumns('  Discount', printAmount(centsNegate(item.discount)), width));
   if (item.notes !== null && item.notes !== undefined && item.notes.trim() !== '') {
     lines.push(...textWrap(`Note: ${item.notes}`, width - 2).map((line) => `  ${line}`));
   }
@@ -109,7 +109,7 @@ export function receiptLines(input: ReceiptInput): string[] {
   for (const item of input.items) lines.push(...itemLines(item, width));
   lines.push(textRule(width));
   lines.push(...textColumns('Subtotal', printAmount(totals.subtotal), width));
-  if (totals.order_discount !== 0) lines.push(...textColumns('Discount', printAmount(cents(-totals.order_discount)), width));
+  if (totals.order_discount !== 0) lines.push(...textColumns('Discount', printAmount(centsNegate(totals.order_discount)), width));
   lines.push(...textColumns('Sales Tax', printAmount(totals.tax_total), width));
   if (totals.surcharge_value !== 0) lines.push(...textColumns('Surcharge', printAmount(totals.surcharge_value), width));
   if (totals.tips_total !== 0) lines.push(...textColumns('Tip', printAmount(totals.tips_total), width));

@@ -42,7 +42,7 @@ describe('refund properties', () => {
             const back = returnedAll.filter((line) => line.order_refund_item === item.local_id).reduce((sum, line) => sum - line.quantity, 0);
             expect(back).toBeLessThanOrEqual(item.product === -2 ? 0 : item.quantity);
             const refunded = orderTotals({ items: returnedAll.filter((line) => line.order_refund_item === item.local_id) }, ctx);
-            expect(-refunded.grand_total).toBeLessThanOrEqual(sale.items[index]?.grand_total ?? 0);
+            expect(0 - refunded.grand_total).toBeLessThanOrEqual(sale.items[index]?.grand_total ?? 0);
             expect(refunded.grand_total).toBeLessThanOrEqual(0);
           });
           const refundedTotal = refundOrders.reduce((sum, order) => sum + orderTotals(order, ctx).grand_total, 0);

@@ -1,7 +1,7 @@
 /**
  * Refunds (seed 001 §4 Refund, §5; seed 002 §4, §5).
  */
-import { cents, centsFromDecimal, multiplyDivideRounded, thousandthsFromDecimal, thousandthsToDecimal, type Cents, type Decimal, type Thousandths } from './money.ts';
+import { cents, centsFromDecimal, centsNegate, centsToDecimal, multiplyDivideRounded, thousandthsFromDecimal, thousandthsToDecimal, type Cents, type Decimal, type Thousandths } from './money.ts';
 import { isActive, isGiftCardItem, type OrderItemInput } from './order-totals.ts';
 
 /** An order item as refunds read it: the totals fields plus its ids. */
@@ -109,9 +109,9 @@ export function orderReturnPayments<T extends RefundPaymentInput>(payments: read
   const returns: (T & { amount: number; amount_paid: number; tips: number; change_amount: number; transaction_type: 'return' })[] = [];
   for (const payment of payments) {
     if (payment.transaction_type === 'return') continue;
-    const amount = centsFromDecimal(payment.amount);
-    const tips = payment.tips === null || payment.tips === undefined || payment.tips === '' ? 0 : centsFromDecimal(payment.tips);
-    returns.push({ ...payment, amount: -amount / 100, amount_paid: -amount / 100, tips: tips === 0 ? 0 : -tips / 100, change_amount: 0, transaction_type: 'return' });
+    const amount = centsToDecimal(centsNegate(centsFromDecimal(payment.amount)));
+    const tips = payment.tips === null || payment.tips === undefined || payment.tips === '' ? 0 : centsToDecimal(centsNegate(centsFromDecimal(payment.tips)));
+    returns.push({ ...payment, amount, amount_paid: amount, tips, change_amount: 0, transaction_type: 'return' });
   }
   return returns;
 }
