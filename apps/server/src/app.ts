@@ -1,8 +1,14 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
+import { seedDemo, type DemoSeedResult } from './demo/seed-demo.ts';
+import { installAuth } from './http/auth.ts';
+import { installErrorHandler } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { terminalStatic } from './http/terminal-static.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { configRoutes } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
+import { linkingRoutes } from './routes/linking.ts';
 
 export interface AppOptions extends DatabaseOptions {
   /** Built terminal to serve (apps/terminal/dist); omitted in API-only tests. */
@@ -10,26 +16,49 @@ export interface AppOptions extends DatabaseOptions {
   logger?: FastifyServerOptions['logger'];
   /** An already open database (tests share one); otherwise one is opened from the options. */
   database?: DatabaseHandle;
+  /**
+   * Demo mode: requests without a token act for the demo store (seed 000 §4). Default: on for the embedded
+   * database, off on PostgreSQL; env DEMO_MODE=1/0 overrides (docs/operations.md).
+   */
+  demoMode?: boolean;
 }
 
 export interface App {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** What the demo seed created on this start (created false when the database already had stores). */
+  demo: DemoSeedResult;
+  demoMode: boolean;
+}
+
+function demoModeFrom(options: AppOptions): boolean {
+  if (options.demoMode !== undefined) return options.demoMode;
+  const env = process.env.DEMO_MODE;
+  if (env === '1' || env === 'true') return true;
+  if (env === '0' || env === 'false') return false;
+  return !options.databaseUrl && !options.database;
 }
 
 /** Builds the back office: used by main.ts and by every route test through app.inject. */
 export async function buildApp(options: AppOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(options));
+  const demo = await seedDemo(database.db);
+  const demoMode = demoModeFrom(options);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
+    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
     // A terminal may sit behind the store's proxy; the client address feeds the rate limits.
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
+  installErrorHandler(app);
   securityHeaders(app);
+  installAuth(app, database.db, demoMode);
   healthRoutes(app, database);
+  linkingRoutes(app, database.db);
+  configRoutes(app, database.db);
+  catalogRoutes(app, database.db);
   await terminalStatic(app, options.terminalDist);
-  return { app, database };
+  return { app, database, demo, demoMode };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { printDemoWelcome } from './demo/demo-welcome.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
@@ -8,7 +9,7 @@ const host = process.env.HOST ?? '0.0.0.0';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR ?? path.resolve(here, '../../../data');
 
-const { app, database } = await buildApp({
+const { app, database, demo, demoMode } = await buildApp({
   databaseUrl,
   dataDir,
   terminalDist: process.env.TERMINAL_DIST ?? path.resolve(here, '../../terminal/dist'),
@@ -35,3 +36,4 @@ await app.listen({ port, host });
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 console.log(`\nOpenTill back office on http://${shown}:${port} (database: ${database.kind})`);
 console.log('Link a terminal: open that address on the terminal and enter a link code from the back office.');
+await printDemoWelcome(database.db, demo, demoMode);

@@ -16,3 +16,4 @@ export * from './customer-display.ts';
 export * from './realtime.ts';
 export * from './day-summary.ts';
 export * from './online-orders.ts';
+export * from './print-helper.ts';

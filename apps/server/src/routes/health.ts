@@ -24,7 +24,7 @@ export function healthRoutes(app: FastifyInstance, database: DatabaseHandle): vo
     return lastCheck.ok;
   };
 
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { config: { public: true } }, async (_request, reply) => {
     const ok = await databaseOk();
     return reply.code(ok ? 200 : 503).send({
       status: ok ? 'ok' : 'database unavailable',

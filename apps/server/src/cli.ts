@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openDatabase } from './db/client.ts';
+import { linkCodeCreate } from './services/linking.ts';
+
+/**
+ * Back-office commands (issue 4 §2):
+ *   npm run cli -- terminal:code --store <id> --terminal <id>   prints a new 6-digit link code (10 minutes, single use)
+ * Uses the same DATABASE_URL / DATA_DIR as the server.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { store: { type: 'string' }, terminal: { type: 'string' } },
+});
+
+async function main(): Promise<number> {
+  const [command] = positionals;
+  if (command !== 'terminal:code') {
+    console.error('usage: npm run cli -- terminal:code --store <id> --terminal <id>');
+    return 2;
+  }
+  const storeId = Number(values.store);
+  const terminalId = Number(values.terminal);
+  if (!Number.isInteger(storeId) || !Number.isInteger(terminalId) || storeId < 1 || terminalId < 1) {
+    console.error('--store and --terminal must be positive whole numbers');
+    return 2;
+  }
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ?? path.resolve(here, '../../../data'),
+  });
+  try {
+    console.log(await linkCodeCreate(database.db, storeId, terminalId));
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();
