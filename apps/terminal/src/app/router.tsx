@@ -1,14 +1,16 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PlaceholderScreen } from '../features/placeholder/placeholder-screen.tsx';
-import { guardRedirect } from './guard.ts';
+import { guardNavigation } from './guard.ts';
 import { RouteError } from './route-error.tsx';
 import { ROUTES, type RouteName } from './routes.ts';
 
-/** Runs the start-up guard before every navigation (seed 000 §2.2). */
-function guardLoader({ request }: LoaderFunctionArgs) {
-  const target = guardRedirect(new URL(request.url).pathname);
-  return target ? redirect(target) : null;
-}
+/** Runs the start-up guard before every navigation (seed 000 §2.2); one loader per named route. */
+const guardLoader =
+  (name: RouteName) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const target = await guardNavigation(name, new URL(request.url).pathname);
+    return target ? redirect(target) : null;
+  };
 
 /** Screens are code-split by route so the first load stays small. */
 const screens: Partial<Record<RouteName, () => Promise<{ default: React.ComponentType }>>> = {
@@ -21,7 +23,7 @@ function routeFor(name: RouteName): RouteObject {
   return {
     path: ROUTES[name],
     id: name,
-    loader: guardLoader,
+    loader: guardLoader(name),
     ...(load
       ? { lazy: async () => ({ Component: (await load()).default }) }
       : { element: <PlaceholderScreen name={name} /> }),
