@@ -25,8 +25,20 @@ if (changedAt > builtAt) {
   console.log('Terminal build is up to date.');
 }
 
+// The demo store's Card A and Card B payment types point at the simulators (docs/simulators.md).
+const simulators =
+  process.env.SIMULATORS === '0'
+    ? undefined
+    : spawn(process.execPath, ['--import', 'tsx', 'tools/simulators/src/main.ts'], { stdio: 'inherit' });
+simulators?.on('exit', (code) => {
+  if (code) console.warn(`Device simulators stopped (exit ${code}); card payments in the demo will fail. Are ports 8081-8083 and 9100 free?`);
+});
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {
+    simulators?.kill(signal);
+    server.kill(signal);
+  });
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

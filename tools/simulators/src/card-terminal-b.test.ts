@@ -38,6 +38,13 @@ describe('card terminal B simulator (REST proxy)', () => {
     expect((await post('/Sale', { Amount: 3, ReferenceId: 'b2-retry' })).GeneralResponse.StatusCode).toBe('0000');
   });
 
+  it('answers under a base path, as the demo store configures it', async () => {
+    const res = await fetch(`${device.url}/card-b/Sale`, { method: 'POST', body: JSON.stringify({ Amount: 1, ReferenceId: 'p' }) });
+    expect(((await res.json()) as Answer).GeneralResponse.StatusCode).toBe('0000');
+    await fetch(`${device.url}/card-b/__sim/next`, { method: 'POST', body: JSON.stringify({ behaviour: 'decline' }) });
+    expect((await post('/Sale', { Amount: 1, ReferenceId: 'q' })).GeneralResponse.StatusCode).toBe('2001');
+  });
+
   it('records a Return as a negative amount', async () => {
     await post('/Return', { Amount: 4, ReferenceId: 'r' });
     expect(device.journal.find('r')?.amountCents).toBe(-400);

@@ -34,7 +34,9 @@ function answer(t: SimTransaction, extraCard: Record<string, string> = {}) {
 }
 
 export function cardTerminalB(journal: TransactionJournal): DeviceHandler {
-  return ({ method, path, body, behaviour }) => {
+  return ({ method, path: fullPath, body, behaviour }) => {
+    // The proxy's base URL may carry a path (http://host:8082/card-b); the endpoint is its last segment.
+    const path = fullPath.slice(fullPath.lastIndexOf('/'));
     if (method !== 'POST') return json({ GeneralResponse: { StatusCode: '9999', Message: 'POST only' } }, 405);
     let parsed: SaleBody;
     try {

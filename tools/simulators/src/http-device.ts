@@ -45,7 +45,9 @@ export async function startHttpDevice(
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      if (path.startsWith('/__sim/')) return control(path, req.method ?? 'GET', body, res);
+      // Devices may sit under a base path (http://host:8082/card-b), so the control API is found anywhere in it.
+      const simAt = path.indexOf('/__sim/');
+      if (simAt >= 0) return control(path.slice(simAt), req.method ?? 'GET', body, res);
       const behaviour = behaviours.next();
       if (behaviour === 'refuse') return req.socket.destroy();
       if (behaviour === 'timeout') {

@@ -6,16 +6,16 @@ import { startEscposPrinter } from './escpos-printer.ts';
 import { startHttpDevice } from './http-device.ts';
 
 const host = process.env.SIM_HOST ?? '127.0.0.1';
-const a = await startHttpDevice(cardTerminalA, Number(process.env.SIM_CARD_A_PORT ?? 8601), host);
-const b = await startHttpDevice(cardTerminalB, Number(process.env.SIM_CARD_B_PORT ?? 8602), host);
+const a = await startHttpDevice(cardTerminalA, Number(process.env.SIM_CARD_A_PORT ?? 8081), host);
+const b = await startHttpDevice(cardTerminalB, Number(process.env.SIM_CARD_B_PORT ?? 8082), host);
 const printer = await startEscposPrinter(
   Number(process.env.SIM_PRINTER_PORT ?? 9100),
-  Number(process.env.SIM_PRINTER_CONTROL_PORT ?? 8603),
+  Number(process.env.SIM_PRINTER_CONTROL_PORT ?? 8083),
   host,
 );
 
-console.log(`Card terminal A (XML)  ${a.url}`);
-console.log(`Card terminal B (REST) ${b.url}`);
+console.log(`Card terminal A (XML)  ${a.url}/card-a`);
+console.log(`Card terminal B (REST) ${b.url}/card-b`);
 console.log(`ESC/POS printer        tcp://${host}:${printer.port} (jobs: ${printer.controlUrl}/__sim/jobs)`);
 console.log('Tell a device what to do next: POST {"behaviour":"decline"} to <device>/__sim/next');
 
