@@ -41,4 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     server.kill(signal);
   });
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+server.on('exit', (code, signal) => {
+  simulators?.kill('SIGTERM');
+  process.exit(code ?? (signal ? 0 : 1));
+});
