@@ -3,23 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { freePort, startNode, stop, waitFor200, writeResult } from './lib/index.ts';
+import { freePort, helloWorldRequestsPerSecond, requestsPerSecond, startNode, stop, waitFor200, writeResult } from './lib/index.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-
-async function load(url: string): Promise<number> {
-  await autocannon({ url, connections: 10, duration: 1 }); // warm-up
-  const result = await autocannon({ url, connections: 10, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-}
-
-const helloPort = await freePort();
-const hello = startNode(['bench/lib/hello-world.mjs'], { PORT: String(helloPort) });
-await waitFor200(`http://127.0.0.1:${helloPort}/hello`, performance.now(), hello);
-const helloRps = await load(`http://127.0.0.1:${helloPort}/hello`);
-await stop(hello);
+const helloRps = await helloWorldRequestsPerSecond(seconds);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-bench-'));
 const port = await freePort();
@@ -31,7 +18,7 @@ const server = startNode(['--import', 'tsx', 'apps/server/src/main.ts'], {
   DATABASE_URL: '',
 });
 await waitFor200(`http://127.0.0.1:${port}/api/health`, performance.now(), server);
-const healthRps = await load(`http://127.0.0.1:${port}/api/health`);
+const healthRps = await requestsPerSecond(`http://127.0.0.1:${port}/api/health`, seconds);
 await stop(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
 

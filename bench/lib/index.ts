@@ -1,2 +1,4 @@
 export * from './processes.ts';
 export * from './report.ts';
+export * from './linked-server.ts';
+export * from './load.ts';
