@@ -9,6 +9,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { configRoutes } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkingRoutes } from './routes/linking.ts';
+import { orderRoutes } from './routes/orders.ts';
 
 export interface AppOptions extends DatabaseOptions {
   /** Built terminal to serve (apps/terminal/dist); omitted in API-only tests. */
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   linkingRoutes(app, database.db);
   configRoutes(app, database.db);
   catalogRoutes(app, database.db);
+  orderRoutes(app, database.db);
   await terminalStatic(app, options.terminalDist);
   return { app, database, demo, demoMode };
 }

@@ -1,0 +1,71 @@
+import { FINAL_ORDER_STATUSES, type Order, type SavedOrder } from '@opentill/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { eventAppend } from './events.ts';
+import { orderBodyHash, orderSave } from './orders-sync.ts';
+
+type IdTable = typeof t.diningTables | typeof t.customers | typeof t.shifts | typeof t.diningOptions | typeof t.terminals | typeof t.employees;
+
+/**
+ * Ids inside the uploads must name rows of the caller's store (issue 4 §3: "a sync naming another store writes
+ * nothing"): one query per kind of reference for the whole batch.
+ */
+async function referencesCheck(db: Database, storeId: number, batch: Order[]): Promise<void> {
+  const checks: [IdTable, string, (order: Order) => (number | null | undefined)[]][] = [
+    [t.diningTables, 'table', (o) => [o.table]],
+    [t.customers, 'customer.id', (o) => [o.customer?.id]],
+    [t.shifts, 'shift', (o) => [o.shift, ...o.payments.map((p) => p.shift)]],
+    [t.diningOptions, 'dining_option_type', (o) => [o.dining_option_type]],
+    [t.terminals, 'terminal_id', (o) => [o.terminal_id, o.related_terminal, o.locked_by, ...o.payments.map((p) => p.related_terminal)]],
+    [t.employees, 'emp_open', (o) => [o.emp_open, o.emp_close, o.employee, ...o.payments.map((p) => p.employee)]],
+  ];
+  for (const [table, field, pick] of checks) {
+    const wanted = [...new Set(batch.flatMap((order) => pick(order)).filter((v): v is number => typeof v === 'number'))];
+    if (wanted.length === 0) continue;
+    const found = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.storeId, storeId), inArray(table.id, wanted)));
+    const known = new Set(found.map((row) => row.id));
+    const index = batch.findIndex((order) => pick(order).some((v) => typeof v === 'number' && !known.has(v)));
+    if (index >= 0) throw new HttpError(400, 'unknown_reference', `${field} names no row of this store`, `${index}.${field}`);
+  }
+}
+
+/** Refuses the whole batch before writing anything when one upload would change a final order (409). */
+async function finalOrdersCheck(db: Database, storeId: number, batch: Order[]): Promise<void> {
+  const stored = await db
+    .select({ localId: t.orders.localId, status: t.orders.status, bodyHash: t.orders.bodyHash })
+    .from(t.orders)
+    .where(and(eq(t.orders.storeId, storeId), inArray(t.orders.localId, batch.map((order) => order.local_id))));
+  const byLocalId = new Map(stored.map((row) => [row.localId, row]));
+  batch.forEach((order, index) => {
+    const row = byLocalId.get(order.local_id);
+    if (row && FINAL_ORDER_STATUSES.includes(row.status) && row.bodyHash !== orderBodyHash(order)) {
+      throw new HttpError(409, 'order_final', `Order ${order.local_id} is final and cannot change`, `${index}.local_id`);
+    }
+  });
+}
+
+/**
+ * POST /api/orders/sync/: each order in its own transaction (all or nothing per order), answered in the order sent.
+ * One orders-event per batch that changed something, for the store's other terminals.
+ */
+export async function ordersSyncBatch(db: Database, storeId: number, batch: Order[], instanceId: string): Promise<SavedOrder[]> {
+  const localIds = batch.map((order) => order.local_id);
+  const duplicate = localIds.findIndex((localId, index) => localIds.indexOf(localId) !== index);
+  if (duplicate >= 0) throw new HttpError(400, 'duplicate_local_id', 'The same local_id appears twice in the batch', `${duplicate}.local_id`);
+  await referencesCheck(db, storeId, batch);
+  await finalOrdersCheck(db, storeId, batch);
+  const saved: SavedOrder[] = [];
+  const changedIds: number[] = [];
+  for (const order of batch) {
+    const result = await orderSave(db, storeId, order);
+    saved.push(result.saved);
+    if (result.changed) changedIds.push(result.saved.id);
+  }
+  if (changedIds.length) await eventAppend(db, storeId, 'orders-event', { instance_id: instanceId, call: '', order_ids: changedIds });
+  return saved;
+}

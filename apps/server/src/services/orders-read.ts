@@ -1,0 +1,31 @@
+import type { SavedOrder } from '@opentill/contracts';
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { orders} from '../db/schema.ts';
+import { orderItems, payments } from '../db/schema.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Rebuilds the wire orders from their rows: the stored upload (body) with the server id and number, items and
+ * payments in the order they were sent, each with its server id. Two queries whatever the number of orders.
+ */
+export async function ordersToWire(db: Pick<Database, 'select'>, rows: OrderRow[]): Promise<SavedOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, pays] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.orderId), asc(payments.position)),
+  ]);
+  return rows.map(
+    (row) =>
+      ({
+        ...row.body,
+        id: row.id,
+        number: row.number,
+        status: row.status,
+        items: items.filter((item) => item.orderId === row.id).map((item) => ({ ...item.body, id: item.id })),
+        payments: pays.filter((pay) => pay.orderId === row.id).map((pay) => ({ ...pay.body, id: pay.id, order: row.id })),
+      }) as SavedOrder,
+  );
+}

@@ -1,0 +1,170 @@
+import crypto from 'node:crypto';
+import { FINAL_ORDER_STATUSES, type Order, type SavedOrder } from '@opentill/contracts';
+import { centsFromDecimal, thousandthsFromDecimal } from '@opentill/domain';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { orderCounters, orderItems, orders, payments } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { ordersToWire } from './orders-read.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** JSON with sorted keys, so the same order always hashes the same whatever the key order of the upload. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The idempotency fingerprint of an upload: everything except the server-assigned id and number. */
+export function orderBodyHash(order: Order): string {
+  const { id: _id, number: _number, ...rest } = order;
+  const items = rest.items.map(({ id: _itemId, ...item }) => item);
+  const pays = rest.payments.map(({ id: _payId, order: _order, ...pay }) => pay);
+  return crypto.createHash('sha256').update(canonical({ ...rest, items, payments: pays })).digest('hex');
+}
+
+class RetryNeeded extends Error {}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Saves one uploaded order exactly once (issue 4 §5): one transaction with its items and payments; upsert by
+ * (store, local_id); a retry of the same body changes nothing and answers the same ids; a different body for a
+ * stored final order (seed 001 §4: completed, cancelled, refunded cannot change) is refused with 409.
+ */
+export async function orderSave(db: Database, storeId: number, order: Order): Promise<{ saved: SavedOrder; changed: boolean }> {
+  const hash = orderBodyHash(order);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => orderSaveIn(tx, storeId, order, hash));
+    } catch (error) {
+      // A concurrent upload of the same order won the insert: run again, now as an update or a no-op.
+      if ((error instanceof RetryNeeded || isUniqueViolation(error)) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+async function orderSaveIn(tx: Tx, storeId: number, order: Order, hash: string): Promise<{ saved: SavedOrder; changed: boolean }> {
+  const find = () =>
+    tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.localId, order.local_id)))
+      .for('update');
+  let [existing] = await find();
+  if (!existing) {
+    // The per-store counter row is the lock that orders inserts of one store; other stores never wait on it.
+    const [counter] = await tx
+      .update(orderCounters)
+      .set({ lastNumber: sql`${orderCounters.lastNumber} + 1` })
+      .where(eq(orderCounters.storeId, storeId))
+      .returning({ number: orderCounters.lastNumber });
+    if (!counter) throw new HttpError(500, 'internal', 'Store has no order counter');
+    [existing] = await find();
+    if (existing) throw new RetryNeeded();
+    const [row] = await tx.insert(orders).values({ storeId, localId: order.local_id, number: counter.number, bodyHash: hash, ...orderColumns(order) }).returning();
+    if (!row) throw new Error('order insert returned nothing');
+    await writeLines(tx, storeId, row.id, order, false);
+    const [saved] = await ordersToWire(tx, [row]);
+    return { saved: saved as SavedOrder, changed: true };
+  }
+  if (existing.bodyHash === hash) {
+    const [saved] = await ordersToWire(tx, [existing]);
+    return { saved: saved as SavedOrder, changed: false };
+  }
+  if (FINAL_ORDER_STATUSES.includes(existing.status)) {
+    throw new HttpError(409, 'order_final', `Order ${order.local_id} is ${existing.status === 3 ? 'completed' : existing.status === 4 ? 'cancelled' : 'refunded'} and cannot change`, 'local_id');
+  }
+  const [row] = await tx
+    .update(orders)
+    .set({ bodyHash: hash, updatedAt: new Date(), ...orderColumns(order) })
+    .where(eq(orders.id, existing.id))
+    .returning();
+  if (!row) throw new Error('order update returned nothing');
+  await writeLines(tx, storeId, row.id, order, true);
+  const [saved] = await ordersToWire(tx, [row]);
+  return { saved: saved as SavedOrder, changed: true };
+}
+
+function orderColumns(order: Order) {
+  const { items: _items, payments: _payments, id: _id, number: _number, ...body } = order;
+  return {
+    status: order.status,
+    type: order.type ?? 0,
+    terminalId: order.terminal_id ?? order.related_terminal ?? null,
+    tableId: order.table ?? null,
+    customerId: order.customer?.id ?? null,
+    shiftId: order.shift ?? null,
+    grandTotalCents: centsFromDecimal(order.grand_total),
+    taxTotalCents: centsFromDecimal(order.tax_total),
+    openDate: new Date(order.open_date),
+    closeDate: order.close_date ? new Date(order.close_date) : null,
+    body: body as Record<string, unknown>,
+  };
+}
+
+/** Items and payments upserted by local_id within the order; lines absent from the upload are removed. */
+async function writeLines(tx: Tx, storeId: number, orderId: number, order: Order, replacing: boolean): Promise<void> {
+  if (replacing) {
+    const itemIds = order.items.map((item) => item.local_id);
+    const payIds = order.payments.map((pay) => pay.local_id);
+    await tx.delete(orderItems).where(itemIds.length ? and(eq(orderItems.orderId, orderId), notInArray(orderItems.localId, itemIds)) : eq(orderItems.orderId, orderId));
+    await tx.delete(payments).where(payIds.length ? and(eq(payments.orderId, orderId), notInArray(payments.localId, payIds)) : eq(payments.orderId, orderId));
+  }
+  if (order.items.length) {
+    await tx
+      .insert(orderItems)
+      .values(
+        order.items.map(({ id: _id, ...item }, position) => ({
+          storeId,
+          orderId,
+          localId: item.local_id,
+          productId: item.product,
+          name: item.name,
+          quantityThousandths: thousandthsFromDecimal(item.quantity),
+          priceCents: centsFromDecimal(item.price),
+          voidStatus: item.void_status ?? 0,
+          position,
+          body: item,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [orderItems.orderId, orderItems.localId],
+        set: { productId: sql`excluded.product_id`, name: sql`excluded.name`, quantityThousandths: sql`excluded.quantity_thousandths`, priceCents: sql`excluded.price_cents`, voidStatus: sql`excluded.void_status`, position: sql`excluded.position`, body: sql`excluded.body` },
+      });
+  }
+  if (order.payments.length) {
+    await tx
+      .insert(payments)
+      .values(
+        order.payments.map(({ id: _id, order: _order, ...pay }, position) => ({
+          storeId,
+          orderId,
+          localId: pay.local_id,
+          paymentType: pay.payment_type,
+          amountCents: centsFromDecimal(pay.amount),
+          tipsCents: centsFromDecimal(pay.tips ?? 0),
+          paymentDate: new Date(pay.payment_date),
+          shiftId: pay.shift ?? null,
+          position,
+          body: pay,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [payments.orderId, payments.localId],
+        set: { paymentType: sql`excluded.payment_type`, amountCents: sql`excluded.amount_cents`, tipsCents: sql`excluded.tips_cents`, paymentDate: sql`excluded.payment_date`, shiftId: sql`excluded.shift_id`, position: sql`excluded.position`, body: sql`excluded.body` },
+      });
+  }
+}
