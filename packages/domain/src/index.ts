@@ -4,6 +4,7 @@
  */
 export * from './money.ts';
 export * from './result.ts';
+export * from './order-input.ts';
 export * from './order-totals.ts';
 export * from './discounts.ts';
 export * from './keypads.ts';

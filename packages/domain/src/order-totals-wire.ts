@@ -3,7 +3,8 @@
  * so the terminal and the server store exactly what the domain computed.
  */
 import { cents, centsToDecimal, thousandthsToDecimal } from './money.ts';
-import { orderTotals, type OrderInput, type OrderItemInput, type TotalsContext } from './order-totals.ts';
+import type { OrderInput, OrderItemInput } from './order-input.ts';
+import { orderTotals, type TotalsContext } from './order-totals.ts';
 
 const ZERO = cents(0);
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsSplit, centsToDecimal, centsToString, thousandths } from './money.ts';
-import { orderTotals, type OrderInput, type OrderItemInput } from './order-totals.ts';
+import { cents, centsAllocate, centsSplit, centsToDecimal, centsToString, thousandths } from './money.ts';
+import type { OrderInput, OrderItemInput } from './order-input.ts';
+import { orderTotals } from './order-totals.ts';
 
 const runs = { numRuns: 1000 };
 const price = fc.integer({ min: 0, max: 100_000 }).map((value) => centsToString(value as never));
@@ -109,6 +110,24 @@ describe('order totals properties', () => {
         expect(refund.subtotal + sale.subtotal).toBe(0);
       }),
       runs,
+    );
+  });
+});
+
+describe('tax split between item and modifiers', () => {
+  it('agrees with centsAllocate for sales and refunds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(1, -1, 3), (price, modifiers, quantity) => {
+        const totals = orderTotals(
+          { items: [{ product: 1, price: centsToDecimal(cents(price)), quantity, modifiers: [{ price: centsToDecimal(cents(modifiers)) }], tax_rates: [{ rate: 10 }] }] },
+          { taxInclusive: false },
+        );
+        const line = totals.items[0]?.tax_items[0];
+        if (line === undefined) throw new Error('tax line expected');
+        const parts = [Math.abs(price * quantity), Math.abs(modifiers * quantity)];
+        expect([line.tax_value_item, line.tax_value_modifiers]).toEqual(centsAllocate(line.tax_total, parts));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -6,6 +6,14 @@
  * Rules the seeds leave open are decided here and in README.md ("Rules decided").
  */
 import {
+  isActive,
+  isGiftCardItem,
+  TAX_STATUS_NOT_TAXED,
+  type OrderInput,
+  type OrderItemInput,
+  type TaxRoundMode,
+} from './order-input.ts';
+import {
   cents,
   centsAllocate,
   centsFromDecimal,
@@ -20,67 +28,13 @@ import {
   type Thousandths,
 } from './money.ts';
 
-/** Product id of the gift card / misc item (seed 001 §3 Product). */
-export const GIFT_CARD_PRODUCT_ID = -2;
-
 /** Discount types (seed 001 §9): 1 percent, 2 currency amount. */
 export const DISCOUNT_PERCENT = 1;
 /** Fixed currency amount discount type (seed 001 §9). */
 export const DISCOUNT_FIXED = 2;
 
-/** tax_status 1 = not taxed (seed 001 §9). */
-export const TAX_STATUS_NOT_TAXED = 1;
-
 /** Cash discount factor 1.04 as a fraction 104/100 (seed 001 §9). */
 export const CASH_DISCOUNT_FACTOR_PERCENT = 104;
-
-/** Store tax_round modes (seed 001 §5): nearest (2 decimals), no rounding, default 2 decimals. */
-export type TaxRoundMode = 'nearest' | 'none' | 'default';
-
-/** A tax rate as carried by products and items: id, rate in percent, name. */
-export interface TaxRateInput {
-  readonly id?: number | string | null;
-  readonly rate: Decimal;
-  readonly name?: string | null;
-}
-
-/** An item modifier (seed 001 §3 Item modifier); void_status 1 means deselected. */
-export interface ModifierInput {
-  readonly name?: string | null;
-  readonly price: Decimal;
-  readonly void_status?: number | null;
-}
-
-/** The fields of an order item that the totals read (seed 001 §3 Order item). */
-export interface OrderItemInput {
-  readonly product?: number | { readonly id: number } | null;
-  readonly quantity: Decimal;
-  readonly price: Decimal;
-  /** The item discount as an amount of the line (seed 001 §5 keypad gives currency; percent is converted on entry). */
-  readonly discount?: Decimal | null;
-  readonly modifiers?: readonly ModifierInput[] | null;
-  readonly void_status?: number | null;
-  readonly tax_status?: number | null;
-  readonly tax_rates?: readonly TaxRateInput[] | null;
-}
-
-/** The fields of a payment that the totals read (seed 001 §3 Payment). */
-export interface PaymentInput {
-  /** Amount applied to the order (negative for a return). */
-  readonly amount: Decimal;
-  readonly tips?: Decimal | null;
-}
-
-/** The fields of an order that the totals read (seed 001 §3 Order). */
-export interface OrderInput {
-  readonly items: readonly OrderItemInput[];
-  readonly discount_orders_raw_type?: number | null;
-  readonly discount_orders_raw_value?: Decimal | null;
-  readonly cash_discount?: boolean | null;
-  readonly allow_surcharge?: boolean | null;
-  readonly surcharge_value?: Decimal | null;
-  readonly payments?: readonly PaymentInput[] | null;
-}
 
 /** Store and terminal facts the totals depend on. */
 export interface TotalsContext {
@@ -141,50 +95,6 @@ export interface OrderTotals {
   readonly paid_total: Cents;
   readonly balance_remaining: Cents;
   readonly items: readonly ItemTotals[];
-}
-
-/** Maps the store's tax_round value to a mode; unknown or absent values are 'default'. */
-export function taxRoundMode(value: unknown): TaxRoundMode {
-  const text = typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s-]+/g, '_') : '';
-  if (text === 'nearest') return 'nearest';
-  if (text === 'none' || text === 'no_rounding' || text === 'no') return 'none';
-  return 'default';
-}
-
-/**
- * Whether the store's tax_option means prices include tax (seed 000 §5: "Tax inclusive when the store
- * tax option matches the inclusive value"; the value is not shown, decided: 'inclusive', 1, '1' or true).
- */
-export function storeTaxInclusive(taxOption: unknown): boolean {
-  if (typeof taxOption === 'string') return ['inclusive', 'tax_inclusive', '1', 'true'].includes(taxOption.trim().toLowerCase());
-  return taxOption === 1 || taxOption === true;
-}
-
-/** An item or modifier is active when void_status is 0, null or absent (seed 002 §3). */
-export function isActive(entity: { readonly void_status?: number | null }): boolean {
-  return entity.void_status === 0 || entity.void_status === null || entity.void_status === undefined;
-}
-
-/** The product id of an item whether `product` is an id or an object. */
-export function itemProductId(item: Pick<OrderItemInput, 'product'>): number | null {
-  const product = item.product;
-  if (product === null || product === undefined) return null;
-  return typeof product === 'number' ? product : product.id;
-}
-
-/** True for the gift card / misc product (id -2). */
-export function isGiftCardItem(item: Pick<OrderItemInput, 'product'>): boolean {
-  return itemProductId(item) === GIFT_CARD_PRODUCT_ID;
-}
-
-/**
- * A modifier's price before tax (seed 001 §5: "modifier price is reduced by tax when prices are tax
- * inclusive"): price × 100 / (100 + sum of rates), rounded half away from zero; unchanged when exclusive.
- */
-export function modifierPriceBeforeTax(price: Cents, ratesPercent: readonly Thousandths[], taxInclusive: boolean): Cents {
-  if (!taxInclusive) return price;
-  const rateSum = ratesPercent.reduce((sum, rate) => sum + rate, 0);
-  return cents(multiplyDivideRounded(price, 100_000, 100_000 + rateSum));
 }
 
 const FINE = 10_000; // 'none' mode keeps taxes in 1/10000 of a cent until the order total.
@@ -252,6 +162,27 @@ function itemLine(item: OrderItemInput, index: number, cashFactor: boolean): Lin
     quantity,
     eligible: !giftCard,
   };
+}
+
+/**
+ * `centsAllocate(total, [a, b])` without arrays or sorting (hot path: every tax line of every item).
+ */
+function splitTwo(total: Cents, a: number, b: number): readonly [Cents, Cents] {
+  const weight = a + b;
+  const magnitude = Math.abs(total);
+  if (weight === 0 || !Number.isSafeInteger(magnitude * weight)) {
+    const [first = ZERO, second = ZERO] = centsAllocate(total, [a, b]);
+    return [first, second];
+  }
+  const productA = magnitude * a;
+  const productB = magnitude * b;
+  let partA = (productA - (productA % weight)) / weight;
+  let partB = (productB - (productB % weight)) / weight;
+  if (partA + partB < magnitude) {
+    if (productA % weight >= productB % weight) partA += 1;
+    else partB += 1;
+  }
+  return total < 0 ? [cents(0 - partA), cents(0 - partB)] : [cents(partA), cents(partB)];
 }
 
 /**
@@ -349,7 +280,7 @@ export function orderTotals(order: OrderInput, context: TotalsContext): OrderTot
         tax = cents(round(base, value, denominator));
       }
       itemTax += tax;
-      const [onItem, onModifiers] = centsAllocate(tax, [Math.abs(line.itemPart), Math.abs(line.modPart)]);
+      const [onItem, onModifiers] = splitTwo(tax, Math.abs(line.itemPart), Math.abs(line.modPart));
       taxItems.push({
         tax_rate: rate.id ?? null,
         name: rate.name ?? '',

@@ -2,7 +2,7 @@
  * Refunds (seed 001 §4 Refund, §5; seed 002 §4, §5).
  */
 import { cents, centsFromDecimal, centsNegate, centsToDecimal, multiplyDivideRounded, thousandthsFromDecimal, thousandthsToDecimal, type Cents, type Decimal, type Thousandths } from './money.ts';
-import { isActive, isGiftCardItem, type OrderItemInput } from './order-totals.ts';
+import { isActive, isGiftCardItem, type OrderItemInput } from './order-input.ts';
 
 /** An order item as refunds read it: the totals fields plus its ids. */
 export interface RefundableItemInput extends OrderItemInput {

@@ -2,7 +2,7 @@
  * Product search and barcodes (seed 001 §5 Search, barcode types).
  */
 import { cents, type Cents } from './money.ts';
-import { GIFT_CARD_PRODUCT_ID } from './order-totals.ts';
+import { GIFT_CARD_PRODUCT_ID } from './order-input.ts';
 
 /** The product fields search reads (seed 001 §3 Product). */
 export interface SearchProduct {
