@@ -133,6 +133,7 @@ describe('Refund button (seed 001 §5, seed 002 §2, §5)', () => {
     ['empty id', { id: '' }],
     ['only gift cards', { items: [{ product: -2 }, { product: { id: -2 } }] }],
     ['loading', { loading: true }],
+    ['only gift cards besides voided lines', { items: [{ product: -2 }, { product: 1, void_status: 1 }] }],
   ])('is disabled when %s', (_, change) => {
     expect(refundButtonDisabled({ ...base, ...change })).toBe(true);
   });

@@ -126,7 +126,8 @@ export function refundButtonDisabled(input: {
   readonly items: readonly Pick<OrderItemInput, 'product' | 'void_status'>[];
   readonly loading: boolean;
 }): boolean {
-  const onlyGiftCards = input.items.every((item) => isGiftCardItem(item));
+  // Voided lines do not count: an order whose only active lines are gift cards has nothing to refund.
+  const onlyGiftCards = input.items.filter((item) => isActive(item)).every((item) => isGiftCardItem(item));
   return input.fullyRefunded || input.id === null || input.id === undefined || input.id === '' || onlyGiftCards || input.loading;
 }
 
