@@ -16,6 +16,7 @@ const guardLoader =
 const screens: Partial<Record<RouteName, () => Promise<{ default: React.ComponentType }>>> = {
   Auth: () => import('../features/auth/auth-screen.tsx'),
   Synchronize: () => import('../features/synchronize/synchronize-screen.tsx'),
+  Pin: () => import('../features/pin/pin-screen.tsx'),
 };
 
 function routeFor(name: RouteName): RouteObject {

@@ -1,0 +1,71 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session-store.ts';
+import { ROUTES } from '../../app/routes.ts';
+import { storedTerminal } from '../../data/connection.ts';
+import { isOnline } from '../../data/network.ts';
+import { CodeDisplay, Keypad } from '../../ui/keypad.tsx';
+import { useDigitKeys } from '../../ui/use-digit-keys.ts';
+import { useNow } from '../../ui/use-now.ts';
+import { pinPauseSeconds } from './pin-lockout.ts';
+import { usePinStore } from './pin-store.ts';
+
+/** seed 000 §1: the version label shown to users. */
+export const VERSION_LABEL = '2025.04.23.1428';
+const PIN_LENGTH = 4;
+
+/** PIN sign-in (seed 000 §2.6). */
+export default function PinScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pin, checking, wrong, next, press, reset } = usePinStore();
+  const pinFailures = useSession((s) => s.pinFailures);
+  const pinPausedUntil = useSession((s) => s.pinPausedUntil);
+  const now = useNow(1000, pinPausedUntil !== null);
+  const pauseSeconds = pinPauseSeconds({ failures: pinFailures, pausedUntil: pinPausedUntil }, now);
+  const paused = pauseSeconds > 0;
+  const onKey = useCallback((key: string) => void press(key), [press]);
+  useDigitKeys(onKey, !paused);
+  const terminal = storedTerminal<{ id?: number; name?: string }>();
+
+  useEffect(() => reset, [reset]);
+  useEffect(() => {
+    if (next) void navigate(next, { replace: true });
+  }, [next, navigate]);
+
+  return (
+    <main className="flex min-h-full items-center justify-center bg-slate-900 p-6 text-white">
+      <section aria-labelledby="pin-title" className="flex w-full max-w-sm flex-col gap-5 rounded-2xl bg-slate-800 p-8 shadow-xl">
+        <h1 id="pin-title" className="text-center text-xl font-semibold">
+          {t('pin.title')}
+        </h1>
+        <CodeDisplay value={pin} length={PIN_LENGTH} masked label={t('pin.progress', { entered: pin.length, total: PIN_LENGTH })} />
+        <div aria-live="assertive" className="min-h-6 text-center">
+          {paused ? (
+            <p role="alert" className="text-amber-300">
+              {t('pin.paused', { seconds: pauseSeconds })}
+            </p>
+          ) : wrong ? (
+            <p role="alert" className="text-red-300">
+              {t('pin.wrong')}
+            </p>
+          ) : null}
+        </div>
+        <Keypad onKey={onKey} disabled={checking || paused} label={t('pin.keypad')} />
+        <button
+          type="button"
+          disabled={!isOnline()}
+          onClick={() => void navigate(ROUTES.Synchronize)}
+          className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold disabled:opacity-50"
+        >
+          {t('pin.syncData')}
+        </button>
+        <footer className="flex justify-between text-sm text-slate-400">
+          <span>{terminal ? t('pin.terminal', { name: terminal.name ?? '', id: terminal.id ?? '' }) : ''}</span>
+          <span>{t('pin.version', { version: VERSION_LABEL })}</span>
+        </footer>
+      </section>
+    </main>
+  );
+}
