@@ -10,6 +10,7 @@ import { configRoutes } from './routes/config.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkingRoutes } from './routes/linking.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { shiftRoutes } from './routes/shifts.ts';
 
 export interface AppOptions extends DatabaseOptions {
   /** Built terminal to serve (apps/terminal/dist); omitted in API-only tests. */
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   configRoutes(app, database.db);
   catalogRoutes(app, database.db);
   orderRoutes(app, database.db);
+  shiftRoutes(app, database.db);
   await terminalStatic(app, options.terminalDist);
   return { app, database, demo, demoMode };
 }

@@ -4,6 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { DEMO_CATEGORIES, DEMO_CUSTOMERS, DEMO_DISCOUNTS, DEMO_MODIFIER_GROUPS, DEMO_SECTIONS, DEMO_TAXES } from './demo-catalog.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { DEMO_EMPLOYEES, SECOND_STORE_EMPLOYEES, type DemoEmployee } from './demo-people.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -121,8 +122,10 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
     ]);
   }
 
+  let firstEmployeeId = 0;
   for (const employee of spec.employees) {
-    await tx.insert(t.employees).values({ storeId, name: employee.name, role: employee.role, language: employee.language, uid: await pinUid(employee.pin, pinSalt) });
+    const [row] = await tx.insert(t.employees).values({ storeId, name: employee.name, role: employee.role, language: employee.language, uid: await pinUid(employee.pin, pinSalt) }).returning();
+    firstEmployeeId ||= row?.id ?? 0;
     result.employees.push({ ...employee, storeId });
   }
 
@@ -197,4 +200,7 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
     if (!customer) continue;
     await tx.insert(t.addresses).values({ storeId, customerId: customer.id, address1: `${10 + customer.id} Elm Street`, city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US', isDefault: true });
   }
+
+  const firstTerminal = result.terminals.find((terminal) => terminal.storeId === storeId);
+  if (spec.full && firstTerminal) await seedDemoHistory(tx, storeId, firstTerminal.terminalId, firstEmployeeId);
 }

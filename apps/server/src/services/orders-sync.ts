@@ -5,28 +5,17 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { orderCounters, orderItems, orders, payments } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { canonicalJson } from './canonical-json.ts';
 import { ordersToWire } from './orders-read.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** JSON with sorted keys, so the same order always hashes the same whatever the key order of the upload. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /** The idempotency fingerprint of an upload: everything except the server-assigned id and number. */
 export function orderBodyHash(order: Order): string {
   const { id: _id, number: _number, ...rest } = order;
   const items = rest.items.map(({ id: _itemId, ...item }) => item);
   const pays = rest.payments.map(({ id: _payId, order: _order, ...pay }) => pay);
-  return crypto.createHash('sha256').update(canonical({ ...rest, items, payments: pays })).digest('hex');
+  return crypto.createHash('sha256').update(canonicalJson({ ...rest, items, payments: pays })).digest('hex');
 }
 
 class RetryNeeded extends Error {}
