@@ -36,13 +36,24 @@ const Nothing = () => null;
 
 const named = (Object.keys(ROUTES) as RouteName[]).filter((name) => name !== 'Layout');
 
+/**
+ * Screens shown without the shell's sidebar and top bar: linking, sync, sign-in, reset and the kiosk entry
+ * (seed 000 §2.4: kiosk mode has neither side menu nor top bar).
+ */
+const CHROMELESS: readonly RouteName[] = ['Auth', 'AuthQuick', 'Synchronize', 'Reset', 'Pin', 'KioskHome', 'KioskOrderType', 'Modals', 'NewOrderRedirect'];
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
       // seed 000 §2.1: / redirects to Tables (the guard then picks what this terminal may see).
       { path: ROUTES.Layout, id: 'Layout', loader: () => redirect(ROUTES.Tables), Component: Nothing },
-      ...named.map(routeFor),
+      ...named.filter((name) => CHROMELESS.includes(name)).map(routeFor),
+      {
+        id: 'Shell',
+        lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).default }),
+        children: named.filter((name) => !CHROMELESS.includes(name)).map(routeFor),
+      },
       // Any unknown path redirects to the default.
       { path: '*', loader: () => redirect(ROUTES.Layout), Component: Nothing },
     ],

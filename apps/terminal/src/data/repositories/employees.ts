@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { pinUid } from '@opentill/contracts';
 import { shiftIsOpen } from '@opentill/domain';
 import { db, type OpenTillDb } from '../db.ts';
@@ -37,4 +38,9 @@ export async function employeeById(id: number, database: OpenTillDb = db()): Pro
 export async function shiftOpenExists(database: OpenTillDb = db()): Promise<boolean> {
   const shifts = await database.shift.toArray();
   return shifts.some((shift) => shiftIsOpen(shift as Parameters<typeof shiftIsOpen>[0]));
+}
+
+/** The signed-in employee, live (top bar name). */
+export function useEmployee(id: number | null): EmployeeRecord | null {
+  return useLiveQuery(() => (id === null ? null : employeeById(id)), [id], null);
 }

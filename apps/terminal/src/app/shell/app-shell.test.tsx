@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
+import { db } from '../../data/db.ts';
+import { useNetwork } from '../../data/network-store.ts';
+import { saveRecords } from '../../data/save.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { guardReset } from '../guard.ts';
+import { useSession } from '../session-store.ts';
+
+function signedIn(mode: number) {
+  saveConnection({ url: 'http://shop.local', token: 'tok' });
+  saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
+  saveTerminal({ id: 7, name: 'Front', mode, db_settings: [{ name: 'online_order', value: 'true' }] });
+  useSession.getState().unlock(1, 'en');
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(async () => {
+  localStorage.clear();
+  useSession.getState().reset();
+  guardReset();
+  useNetwork.setState({ online: true, checking: false });
+  await db().orders.clear();
+  await db().employee.clear();
+  await db().employee.put({ id: 1, name: 'Olga Owner', role: 1, uid: 'x' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const menu = () => screen.findByRole('navigation', { name: 'Main menu' });
+
+describe('application shell (seed 000 §2.4)', () => {
+  it('shows the sidebar entries in order, the employee and the clock', async () => {
+    signedIn(1);
+    renderApp('/settings');
+    const nav = await menu();
+    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(names).toEqual(['Sales', 'Dashboard', 'Tables', 'Orders', 'Online Orders', 'Shift', 'Synchronize', 'Settings']);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', 'http://shop.local');
+    expect(within(nav).getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/orders/new');
+    expect(await screen.findByText('Olga Owner')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current time').textContent).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+  });
+
+  it('hides Tables in quick service', async () => {
+    signedIn(2);
+    renderApp('/settings');
+    const nav = await menu();
+    expect(within(nav).queryByRole('link', { name: 'Tables' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('counts the outbox: orders not yet uploaded', async () => {
+    signedIn(1);
+    renderApp('/settings');
+    expect(await screen.findByText('Waiting to upload: 0')).toBeInTheDocument();
+    await saveRecords('orders', [{ local_id: '7_1', updated: true }, { local_id: '7_2', updated: false }]);
+    expect(await screen.findByText('Waiting to upload: 1')).toBeInTheDocument();
+  });
+
+  it('Lock clears the unlocked flag and goes to PIN', async () => {
+    signedIn(1);
+    const router = renderApp('/settings');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Lock' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pin'));
+    expect(useSession.getState().unlocked).toBe(false);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('going offline shows the notice and disables Synchronize; Try to connect asks our server', async () => {
+    signedIn(1);
+    renderApp('/settings');
+    const nav = await menu();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not connected to the internet');
+    expect(within(nav).queryByRole('link', { name: 'Synchronize' })).toHaveAttribute('aria-disabled', 'true');
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try to connect' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(fetch).toHaveBeenCalledWith('http://shop.local/api/health', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('shows no chrome on a kiosk terminal', async () => {
+    signedIn(3);
+    renderApp('/tools');
+    expect(await screen.findByRole('heading', { name: 'Tools' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { TERMINAL_MODE } from '@opentill/domain';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { storedTerminal } from '../../data/connection.ts';
+import { useNetwork } from '../../data/network-store.ts';
+import { OfflineBar } from './offline-bar.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The shell around signed-in screens (seed 000 §2.4); kiosk mode has neither side menu nor top bar. */
+export default function AppShell() {
+  useEffect(() => useNetwork.getState().listen(), []);
+  const kiosk = storedTerminal<{ mode?: number }>()?.mode === TERMINAL_MODE.KIOSK;
+  if (kiosk) return <Outlet />;
+  return (
+    <div className="flex h-full min-h-screen flex-col bg-slate-100">
+      <OfflineBar />
+      <TopBar />
+      <div className="flex min-h-0 flex-1">
+        <Sidebar />
+        <div className="min-w-0 flex-1 overflow-auto">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { TERMINAL_MODE } from '@opentill/domain';
+import { storedBaseUrl, storedTerminal } from '../../data/connection.ts';
+import { useNetwork } from '../../data/network-store.ts';
+import { rememberedPersistState, requestPersistentStorage } from '../../data/persistence.ts';
+import { useOutboxCount } from '../../data/repositories/outbox.ts';
+import { useSyncStore } from '../../features/synchronize/sync-store.ts';
+import { ROUTES } from '../routes.ts';
+
+interface TerminalSettings {
+  mode?: number;
+  db_settings?: { name: string; value: string }[];
+}
+
+/** seed 000 §3: online_order is enabled unless its value is 'false' (absent counts as true). */
+function onlineOrdersEnabled(terminal: TerminalSettings | null): boolean {
+  return terminal?.db_settings?.find((setting) => setting.name === 'online_order')?.value !== 'false';
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-3 font-medium ${isActive ? 'bg-sky-700 text-white' : 'text-slate-200 hover:bg-slate-700'}`;
+
+/** seed 000 §2.4 sidebar entries, in the seeds' order. */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const terminal = storedTerminal<TerminalSettings>();
+  const baseUrl = storedBaseUrl();
+  const online = useNetwork((s) => s.online);
+  const syncing = useSyncStore((s) => s.status === 'running');
+  const outbox = useOutboxCount();
+  const [persist, setPersist] = useState(rememberedPersistState);
+  // ARCHITECTURE.md safety rules: ask for persistent storage and show the answer.
+  useEffect(() => {
+    let live = true;
+    requestPersistentStorage()
+      .then((state) => live && setPersist(state))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const quick = terminal?.mode === TERMINAL_MODE.QUICK_SERVICE;
+  return (
+    <nav aria-label={t('shell.menu')} className="flex w-52 shrink-0 flex-col gap-1 bg-slate-800 p-3">
+      <NavLink to={ROUTES.Order.replace(':id', 'new')} className={linkClass}>
+        {t('shell.sales')}
+      </NavLink>
+      {baseUrl && (
+        <a href={baseUrl} target="_blank" rel="noreferrer" className={linkClass({ isActive: false })}>
+          {t('shell.dashboard')}
+        </a>
+      )}
+      {!quick && (
+        <NavLink to={ROUTES.Tables} end className={linkClass}>
+          {t('shell.tables')}
+        </NavLink>
+      )}
+      <NavLink to={ROUTES.OrdersList} end className={linkClass}>
+        {t('shell.orders')}
+      </NavLink>
+      {onlineOrdersEnabled(terminal) && (
+        <NavLink to={ROUTES.OnlineOrder} className={linkClass}>
+          {t('shell.onlineOrders')}
+        </NavLink>
+      )}
+      <NavLink to={ROUTES.Shift} className={linkClass}>
+        {t('shell.shift')}
+      </NavLink>
+      {/* seed 000 §2.4: Synchronize is disabled while a sync runs and while offline. */}
+      {syncing || !online ? (
+        <span aria-disabled="true" role="link" className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-500">
+          {t('shell.synchronize')}
+        </span>
+      ) : (
+        <NavLink to={ROUTES.Synchronize} className={linkClass}>
+          {t('shell.synchronize')}
+        </NavLink>
+      )}
+      <NavLink to={ROUTES.Settings} className={linkClass}>
+        {t('shell.settings')}
+      </NavLink>
+      <div className="mt-auto flex flex-col gap-1 text-sm text-slate-300">
+        <p>{t('shell.outbox', { count: outbox })}</p>
+        <p>{persist === 'granted' ? t('shell.storagePersistent') : t('shell.storageNotPersistent')}</p>
+      </div>
+    </nav>
+  );
+}

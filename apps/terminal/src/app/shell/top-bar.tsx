@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useEmployee } from '../../data/repositories/employees.ts';
+import { useNow } from '../../ui/use-now.ts';
+import { ROUTES } from '../routes.ts';
+import { useSession } from '../session-store.ts';
+import { clockText } from './clock.ts';
+
+function toggleFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen();
+  else void document.documentElement.requestFullscreen?.();
+}
+
+/** seed 000 §2.4 top bar: clock (h:mm A, every second), employee name, lock, fullscreen. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const now = useNow(1000);
+  const employeeId = useSession((s) => s.employeeId);
+  const employee = useEmployee(employeeId);
+  const lock = () => {
+    // seed 000 §4: the lock action clears the employee's unlocked flag and goes to Pin.
+    useSession.getState().lock();
+    void navigate(ROUTES.Pin);
+  };
+  return (
+    <header className="flex items-center justify-between gap-4 bg-slate-900 px-4 py-2 text-white">
+      <time aria-label={t('shell.clock')} className="text-lg font-semibold tabular-nums">
+        {clockText(new Date(now))}
+      </time>
+      <div className="flex items-center gap-3">
+        <span>{employee?.name ?? ''}</span>
+        <button type="button" onClick={toggleFullscreen} className="min-h-11 rounded-lg bg-slate-700 px-3">
+          {t('shell.fullscreen')}
+        </button>
+        <button type="button" onClick={lock} className="min-h-11 rounded-lg bg-slate-700 px-3">
+          {t('shell.lock')}
+        </button>
+      </div>
+    </header>
+  );
+}
