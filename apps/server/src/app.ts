@@ -7,6 +7,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { terminalStatic } from './http/terminal-static.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { configRoutes } from './routes/config.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { giftCardRoutes } from './routes/gift-cards.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkingRoutes } from './routes/linking.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -63,6 +65,8 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   catalogRoutes(app, database.db);
   orderRoutes(app, database.db);
   shiftRoutes(app, database.db);
+  customerRoutes(app, database.db);
+  giftCardRoutes(app, database.db);
   await terminalStatic(app, options.terminalDist);
   return { app, database, demo, demoMode };
 }

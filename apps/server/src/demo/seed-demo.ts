@@ -3,7 +3,14 @@ import { pinUid } from '@opentill/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import { DEMO_CATEGORIES, DEMO_CUSTOMERS, DEMO_DISCOUNTS, DEMO_MODIFIER_GROUPS, DEMO_SECTIONS, DEMO_TAXES } from './demo-catalog.ts';
+import {
+  DEMO_CATEGORIES,
+  DEMO_CUSTOMERS,
+  DEMO_DISCOUNTS,
+  DEMO_MODIFIER_GROUPS,
+  DEMO_SECTIONS,
+  DEMO_TAXES,
+} from './demo-catalog.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { DEMO_EMPLOYEES, SECOND_STORE_EMPLOYEES, type DemoEmployee } from './demo-people.ts';
 
@@ -104,30 +111,69 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
       { storeId, name: 'Delivery', sorting: 3, onlineOrdering: true },
     ])
     .returning();
-  await tx.update(t.stores).set({ defaultDiningOption: dining[0]?.id ?? null }).where(eq(t.stores.id, storeId));
+  await tx
+    .update(t.stores)
+    .set({ defaultDiningOption: dining[0]?.id ?? null })
+    .where(eq(t.stores.id, storeId));
 
   for (const [name, mode] of spec.terminals) {
     const [terminal] = await tx
       .insert(t.terminals)
-      .values({ storeId, name, mode, dbSettings: DEFAULT_SETTINGS, printerServerIp: '127.0.0.1', scale: 'COM1', printer: { local_ip: '127.0.0.1', name: 'Receipt printer', is_58mm: false } })
+      .values({
+        storeId,
+        name,
+        mode,
+        dbSettings: DEFAULT_SETTINGS,
+        printerServerIp: '127.0.0.1',
+        scale: 'COM1',
+        printer: { local_ip: '127.0.0.1', name: 'Receipt printer', is_58mm: false },
+      })
       .returning();
     if (!terminal) throw new Error('terminal not created');
     result.terminals.push({ storeId, terminalId: terminal.id, name, mode });
     const kiosk = mode === 3;
     await tx.insert(t.paymentTypes).values([
       { storeId, terminalId: terminal.id, name: 'Cash', behavior: 1, isAtPos: true, isAtKiosk: false, sorting: 1 },
-      { storeId, terminalId: terminal.id, name: 'Card A', behavior: 3, url: CARD_A_URL, isAtPos: true, isAtKiosk: kiosk, sorting: 2 },
-      { storeId, terminalId: terminal.id, name: 'Card B', behavior: 5, url: CARD_B_URL, isAtPos: true, isAtKiosk: kiosk, sorting: 3, surcharge: '3.000' },
+      {
+        storeId,
+        terminalId: terminal.id,
+        name: 'Card A',
+        behavior: 3,
+        url: CARD_A_URL,
+        isAtPos: true,
+        isAtKiosk: kiosk,
+        sorting: 2,
+      },
+      {
+        storeId,
+        terminalId: terminal.id,
+        name: 'Card B',
+        behavior: 5,
+        url: CARD_B_URL,
+        isAtPos: true,
+        isAtKiosk: kiosk,
+        sorting: 3,
+        surcharge: '3.000',
+      },
       { storeId, terminalId: terminal.id, name: 'Gift Card', behavior: 4, isAtPos: true, isAtKiosk: false, sorting: 4 },
     ]);
   }
 
-  let firstEmployeeId = 0;
-  for (const employee of spec.employees) {
-    const [row] = await tx.insert(t.employees).values({ storeId, name: employee.name, role: employee.role, language: employee.language, uid: await pinUid(employee.pin, pinSalt) }).returning();
-    firstEmployeeId ||= row?.id ?? 0;
-    result.employees.push({ ...employee, storeId });
-  }
+  const uids = await Promise.all(spec.employees.map((employee) => pinUid(employee.pin, pinSalt)));
+  const employeeRows = await tx
+    .insert(t.employees)
+    .values(
+      spec.employees.map((employee, index) => ({
+        storeId,
+        name: employee.name,
+        role: employee.role,
+        language: employee.language,
+        uid: uids[index] ?? '',
+      })),
+    )
+    .returning({ id: t.employees.id });
+  const firstEmployeeId = employeeRows[0]?.id ?? 0;
+  result.employees.push(...spec.employees.map((employee) => ({ ...employee, storeId })));
 
   const [food, drink] = await tx
     .insert(t.taxes)
@@ -140,45 +186,73 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
 
   const groupIds = new Map<string, number>();
   for (const [name, group] of Object.entries(DEMO_MODIFIER_GROUPS)) {
-    const [row] = await tx.insert(t.modifierGroups).values({ storeId, name, minSelection: group.min, maxSelection: group.max }).returning();
+    const [row] = await tx
+      .insert(t.modifierGroups)
+      .values({ storeId, name, minSelection: group.min, maxSelection: group.max })
+      .returning();
     if (!row) continue;
     groupIds.set(name, row.id);
-    await tx.insert(t.modifiers).values(group.modifiers.map(([modifierName, cents], sorting) => ({ storeId, groupId: row.id, name: modifierName, priceCents: cents, sorting })));
-  }
-
-  const categories = spec.full ? DEMO_CATEGORIES : DEMO_CATEGORIES.slice(0, 2).map((c) => ({ ...c, products: c.products.slice(0, 3) }));
-  for (const [sorting, category] of categories.entries()) {
-    const [cat] = await tx.insert(t.categories).values({ storeId, name: category.name, color: category.color, sorting }).returning();
-    if (!cat) continue;
-    for (const [productSorting, product] of category.products.entries()) {
-      const [row] = await tx
-        .insert(t.products)
-        .values({
+    await tx
+      .insert(t.modifiers)
+      .values(
+        group.modifiers.map(([modifierName, cents], sorting) => ({
           storeId,
-          name: product.name,
-          priceCents: product.cents,
-          costCents: Math.round(product.cents * 0.3),
-          barcode: product.barcode ?? '',
-          sorting: productSorting,
-          qtyAdjust: product.qtyAdjust ?? false,
-          priceAdjust: product.priceAdjust ?? false,
-          orderKiosk: product.kiosk ?? true,
-          inventory: product.barcode ? '100.000' : null,
-          specialPrices: product.name === 'Latte' ? [{ group: 'Happy hour', price: 3.2 }] : [],
-        })
-        .returning();
-      if (!row) continue;
-      await tx.insert(t.productCategories).values({ productId: row.id, categoryId: cat.id });
-      const taxId = taxIds[product.tax];
-      if (taxId) await tx.insert(t.productTaxes).values({ productId: row.id, taxId });
-      for (const group of product.groups ?? []) {
-        const groupId = groupIds.get(group);
-        if (groupId) await tx.insert(t.productModifierGroups).values({ productId: row.id, groupId });
-      }
-    }
+          groupId: row.id,
+          name: modifierName,
+          priceCents: cents,
+          sorting,
+        })),
+      );
   }
 
-  await tx.insert(t.discounts).values(DEMO_DISCOUNTS.map((d) => ({ storeId, name: d.name, type: d.type, valueHundredths: d.hundredths })));
+  const categories = spec.full
+    ? DEMO_CATEGORIES
+    : DEMO_CATEGORIES.slice(0, 2).map((c) => ({ ...c, products: c.products.slice(0, 3) }));
+  // One insert per table for the whole catalogue: the seed runs on every fresh test database.
+  const categoryRows = await tx
+    .insert(t.categories)
+    .values(categories.map((category, sorting) => ({ storeId, name: category.name, color: category.color, sorting })))
+    .returning();
+  const flat = categories.flatMap((category, index) =>
+    category.products.map((product, sorting) => ({ product, sorting, categoryId: categoryRows[index]?.id ?? 0 })),
+  );
+  const productRows = await tx
+    .insert(t.products)
+    .values(
+      flat.map(({ product, sorting }) => ({
+        storeId,
+        name: product.name,
+        priceCents: product.cents,
+        costCents: Math.round(product.cents * 0.3),
+        barcode: product.barcode ?? '',
+        sorting,
+        qtyAdjust: product.qtyAdjust ?? false,
+        priceAdjust: product.priceAdjust ?? false,
+        orderKiosk: product.kiosk ?? true,
+        inventory: product.barcode ? '100.000' : null,
+        specialPrices: product.name === 'Latte' ? [{ group: 'Happy hour', price: 3.2 }] : [],
+      })),
+    )
+    .returning({ id: t.products.id });
+  await tx
+    .insert(t.productCategories)
+    .values(flat.map(({ categoryId }, index) => ({ productId: productRows[index]?.id ?? 0, categoryId })));
+  const taxLinks = flat.flatMap(({ product }, index) => {
+    const taxId = taxIds[product.tax];
+    return taxId ? [{ productId: productRows[index]?.id ?? 0, taxId }] : [];
+  });
+  if (taxLinks.length) await tx.insert(t.productTaxes).values(taxLinks);
+  const groupLinks = flat.flatMap(({ product }, index) =>
+    (product.groups ?? []).flatMap((group) => {
+      const groupId = groupIds.get(group);
+      return groupId ? [{ productId: productRows[index]?.id ?? 0, groupId }] : [];
+    }),
+  );
+  if (groupLinks.length) await tx.insert(t.productModifierGroups).values(groupLinks);
+
+  await tx
+    .insert(t.discounts)
+    .values(DEMO_DISCOUNTS.map((d) => ({ storeId, name: d.name, type: d.type, valueHundredths: d.hundredths })));
 
   for (const [sorting, section] of (spec.full ? DEMO_SECTIONS : DEMO_SECTIONS.slice(0, 1)).entries()) {
     const [row] = await tx.insert(t.sections).values({ storeId, name: section.name, sorting }).returning();
@@ -196,9 +270,30 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
   }
 
   for (const [first, last, phone, email] of spec.full ? DEMO_CUSTOMERS : DEMO_CUSTOMERS.slice(0, 2)) {
-    const [customer] = await tx.insert(t.customers).values({ storeId, firstName: first, lastName: last, phone, email, localId: `demo-${storeId}-${phone.replace(/\D/g, '')}` }).returning();
+    const [customer] = await tx
+      .insert(t.customers)
+      .values({
+        storeId,
+        firstName: first,
+        lastName: last,
+        phone,
+        email,
+        localId: `demo-${storeId}-${phone.replace(/\D/g, '')}`,
+      })
+      .returning();
     if (!customer) continue;
-    await tx.insert(t.addresses).values({ storeId, customerId: customer.id, address1: `${10 + customer.id} Elm Street`, city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US', isDefault: true });
+    await tx
+      .insert(t.addresses)
+      .values({
+        storeId,
+        customerId: customer.id,
+        address1: `${10 + customer.id} Elm Street`,
+        city: 'Springfield',
+        state: 'IL',
+        postalCode: '62701',
+        country: 'US',
+        isDefault: true,
+      });
   }
 
   const firstTerminal = result.terminals.find((terminal) => terminal.storeId === storeId);

@@ -1,0 +1,133 @@
+import type { Customer } from '@opentill/contracts';
+import type { customerInput } from '@opentill/contracts';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { addresses, customers } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+
+type CustomerRow = typeof customers.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
+
+function addressToWire(row: AddressRow) {
+  return {
+    id: row.id,
+    local_id: row.localId,
+    address_1: row.address1,
+    address_2: row.address2,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postalCode,
+    country: row.country,
+    company: row.company,
+    default: row.isDefault,
+  };
+}
+
+export async function customersToWire(db: Pick<Database, 'select'>, rows: CustomerRow[]): Promise<Customer[]> {
+  if (rows.length === 0) return [];
+  const all = await db
+    .select()
+    .from(addresses)
+    .where(inArray(addresses.customerId, rows.map((row) => row.id)))
+    .orderBy(asc(addresses.id));
+  return rows.map((row) => {
+    const own = all.filter((address) => address.customerId === row.id).map(addressToWire);
+    return {
+      id: row.id,
+      local_id: row.localId,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      phone: row.phone,
+      email: row.email,
+      notes: row.notes,
+      group: row.group,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      addresses: own,
+      default_address: own.find((address) => address.default) ?? null,
+    };
+  });
+}
+
+/** One page of the store's customers, optionally searched by name, phone or email. */
+export async function customersPage(db: Database, storeId: number, page: number, size: number, search?: string): Promise<{ results: Customer[]; more: boolean }> {
+  const filters: SQL[] = [eq(customers.storeId, storeId)];
+  const text = search?.trim();
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(customers.firstName, like), ilike(customers.lastName, like), ilike(customers.phone, like), ilike(customers.email, like));
+    if (match) filters.push(match);
+  }
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(...filters))
+    .orderBy(asc(customers.id))
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  return { results: await customersToWire(db, rows.slice(0, size)), more: rows.length > size };
+}
+
+/**
+ * POST /api/customer-add/: updates the store's customer named by id, or upserts by (store, local_id); listed
+ * addresses are added or updated (deleting is DELETE /api/address/{id}/). Only one address stays default
+ * (seed 002 §3).
+ */
+export async function customerSave(db: Database, storeId: number, input: z.infer<typeof customerInput>): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const fields = { firstName: input.first_name, lastName: input.last_name, phone: input.phone, email: input.email, notes: input.notes, group: input.group, updatedAt: new Date() };
+    let row: CustomerRow | undefined;
+    if (input.id) {
+      [row] = await tx
+        .update(customers)
+        .set(fields)
+        .where(and(eq(customers.storeId, storeId), eq(customers.id, input.id)))
+        .returning();
+      if (!row) throw notFound('Customer');
+    } else {
+      [row] = await tx
+        .insert(customers)
+        .values({ storeId, localId: input.local_id ?? null, ...fields })
+        .onConflictDoUpdate({ target: [customers.storeId, customers.localId], set: fields })
+        .returning();
+    }
+    if (!row) throw new Error('customer not saved');
+    const customerId = row.id;
+    for (const address of input.addresses) {
+      const values = {
+        address1: address.address_1,
+        address2: address.address_2,
+        city: address.city,
+        state: address.state,
+        postalCode: address.postal_code,
+        country: address.country,
+        company: address.company,
+        isDefault: address.default,
+        localId: address.local_id ?? null,
+      };
+      let saved: AddressRow | undefined;
+      if (address.id) {
+        [saved] = await tx
+          .update(addresses)
+          .set(values)
+          .where(and(eq(addresses.id, address.id), eq(addresses.customerId, customerId)))
+          .returning();
+        if (!saved) throw new HttpError(404, 'not_found', 'Address not found', 'addresses');
+      } else {
+        const [same] = address.local_id
+          ? await tx.select().from(addresses).where(and(eq(addresses.customerId, customerId), eq(addresses.localId, address.local_id)))
+          : [];
+        [saved] = same
+          ? await tx.update(addresses).set(values).where(eq(addresses.id, same.id)).returning()
+          : await tx.insert(addresses).values({ storeId, customerId, ...values }).returning();
+      }
+      if (saved && address.default) {
+        await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), ne(addresses.id, saved.id)));
+      }
+    }
+    const [wire] = await customersToWire(tx, [row]);
+    return wire as Customer;
+  });
+}
+
