@@ -17,6 +17,7 @@ const screens: Partial<Record<RouteName, () => Promise<{ default: React.Componen
   Auth: () => import('../features/auth/auth-screen.tsx'),
   Synchronize: () => import('../features/synchronize/synchronize-screen.tsx'),
   Pin: () => import('../features/pin/pin-screen.tsx'),
+  Shift: () => import('../features/shift/shift-screen.tsx'),
 };
 
 function routeFor(name: RouteName): RouteObject {

@@ -1,0 +1,103 @@
+import { centsFromDecimal, centsToDecimal, localIdNext, shiftIsOpen, shiftOverShort, type Cents, type LocalIdState } from '@opentill/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { apiRequest } from '../api.ts';
+import { db, type DbRecord, type OpenTillDb } from '../db.ts';
+import { isOnline } from '../network.ts';
+import { saveRecords } from '../save.ts';
+
+export interface ShiftRecord extends DbRecord {
+  id: number | string;
+  local_id: string;
+  terminal: number | null;
+  opening_amount: number;
+  closing_amount?: number | null;
+  shift_open_date: string;
+  shift_close_date?: string | null;
+  open_shift_employee: number | null;
+  close_shift_employee?: number | null;
+  over_shortage?: number;
+  payment_breakdown?: { net_sales: number } | null;
+  updated?: boolean;
+  archived?: boolean;
+}
+
+let localIds: LocalIdState = { lastMs: 0 };
+
+export async function shiftCurrent(database: OpenTillDb = db()): Promise<ShiftRecord | null> {
+  const shifts = (await database.shift.toArray()) as ShiftRecord[];
+  return shifts.find((shift) => shiftIsOpen(shift)) ?? null;
+}
+
+/** The open shift, live; undefined while loading. */
+export function useCurrentShift(): ShiftRecord | null | undefined {
+  return useLiveQuery(() => shiftCurrent(), []);
+}
+
+/**
+ * seed 000 §4 Shift open: starting cash entered. The store's key is `id`; until the server answers with its id a
+ * local shift uses its local id (`{terminalId}_{ms}`) as id, so it is never skipped for a missing key.
+ */
+export async function shiftOpen(
+  input: { terminalId: number; employeeId: number | null; opening: Cents; now: Date },
+  database: OpenTillDb = db(),
+): Promise<ShiftRecord> {
+  const next = localIdNext(localIds, input.terminalId, input.now.getTime());
+  localIds = next.state;
+  const shift: ShiftRecord = {
+    id: next.id,
+    local_id: next.id,
+    terminal: input.terminalId,
+    opening_amount: centsToDecimal(input.opening),
+    shift_open_date: input.now.toISOString(),
+    shift_close_date: null,
+    open_shift_employee: input.employeeId,
+    created_at: input.now.toISOString(),
+    updated: true,
+  };
+  await saveRecords('shift', [shift], database);
+  return shift;
+}
+
+/**
+ * seed 000 §4 Shift close: end cash entered, closing employee and date recorded; over/short = closing − (opening +
+ * net sales) (domain shiftOverShort).
+ */
+export async function shiftClose(
+  shift: ShiftRecord,
+  input: { employeeId: number | null; closing: Cents; now: Date },
+  database: OpenTillDb = db(),
+): Promise<ShiftRecord> {
+  const netSales = centsFromDecimal(shift.payment_breakdown?.net_sales ?? 0);
+  const overShort = shiftOverShort(input.closing, centsFromDecimal(shift.opening_amount), netSales);
+  const closed: ShiftRecord = {
+    ...shift,
+    closing_amount: centsToDecimal(input.closing),
+    shift_close_date: input.now.toISOString(),
+    close_shift_employee: input.employeeId,
+    over_shortage: centsToDecimal(overShort),
+    updated: true,
+  };
+  await saveRecords('shift', [closed], database);
+  return closed;
+}
+
+/**
+ * Uploads one shift (seed 000 §7 POST /shifts/sync/) and stores the server's copy under its id. Only while online;
+ * a failure leaves the shift marked updated for the sync engine. TODO(issue 5 §6): the engine archives a shift
+ * whose upload fails and owns the retries.
+ */
+export async function shiftUpload(shift: ShiftRecord, database: OpenTillDb = db()): Promise<boolean> {
+  if (!isOnline()) return false;
+  const { id, updated: _updated, archived: _archived, ...body } = shift;
+  try {
+    const saved = await apiRequest<ShiftRecord>('/shifts/sync/', { method: 'POST', body: typeof id === 'number' ? { id, ...body } : body });
+    await database.transaction('rw', database.shift, async () => {
+      if (saved.id !== id) await database.shift.delete(id);
+      await saveRecords('shift', [{ ...saved, updated: false }], database);
+    });
+    return true;
+  } catch (error) {
+    console.error('Shift upload failed', error);
+    return false;
+  }
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guardReset } from '../../app/guard.ts';
+import { useSession } from '../../app/session-store.ts';
+import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
+import { db } from '../../data/db.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+function signedIn(mode: number) {
+  saveConnection({ url: 'http://shop.local', token: 'tok' });
+  saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
+  saveTerminal({ id: 7, name: 'Front', mode });
+  useSession.getState().unlock(1, 'en');
+}
+
+async function typeAmount(digits: string) {
+  const user = userEvent.setup();
+  const keypad = await screen.findByRole('group', { name: 'Amount keypad' });
+  for (const digit of digits) await user.click(within(keypad).getByRole('button', { name: digit }));
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(async () => {
+  localStorage.clear();
+  useSession.getState().reset();
+  guardReset();
+  await db().shift.clear();
+  await db().currency.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Shift screen (seed 000 §2.9, §4, §5)', () => {
+  it('opens a shift with 100.00 typed as cents, uploads it, and goes to a new order in quick service', async () => {
+    signedIn(2);
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+        const body = JSON.parse(init?.body as string) as Record<string, unknown>;
+        bodies.push(body);
+        return Promise.resolve(new Response(JSON.stringify({ ...body, id: 11 }), { status: 200 }));
+      }),
+    );
+    const router = renderApp('/shift');
+    expect(await screen.findByRole('heading', { name: 'Open Shift' })).toBeInTheDocument();
+    await typeAmount('10000');
+    expect(screen.getByRole('status', { name: 'Starting cash' })).toHaveTextContent('$100.00');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open Shift' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/new'));
+    await waitFor(async () => expect(await db().shift.get(11)).toMatchObject({ opening_amount: 100, updated: false, open_shift_employee: 1 }));
+    expect(await db().shift.count()).toBe(1);
+    expect(bodies[0]).toMatchObject({ opening_amount: 100, terminal: 7, local_id: expect.stringMatching(/^7_\d+$/) as unknown });
+    expect(bodies[0]).not.toHaveProperty('id');
+  });
+
+  it('keeps the shift locally, marked for upload, when the server does not answer; table service goes to Tables', async () => {
+    signedIn(1);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 503 }))));
+    const router = renderApp('/shift');
+    await typeAmount('5');
+    expect(await screen.findByRole('status', { name: 'Starting cash' })).toHaveTextContent('$0.05');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open Shift' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tables'));
+    const [shift] = await db().shift.toArray();
+    expect(shift).toMatchObject({ opening_amount: 0.05, updated: true });
+    expect(shift?.id).toBe(shift?.local_id);
+  });
+
+  it('the keyboard edits the amount: digits add cents, Backspace drops the last one; the currency symbol is the store\'s', async () => {
+    signedIn(1);
+    await db().currency.put({ code: 'EUR', symbol: '€' });
+    renderApp('/shift');
+    await screen.findByRole('group', { name: 'Amount keypad' });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Starting cash' })).toHaveTextContent('€0.00'));
+    const user = userEvent.setup();
+    await user.keyboard('1234{Backspace}');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Starting cash' })).toHaveTextContent('€1.23'));
+  });
+
+  it('closes the open shift with the counted cash and shows over/short, then offers Open Shift again', async () => {
+    signedIn(1);
+    vi.stubGlobal('fetch', vi.fn((_url: RequestInfo | URL, init?: RequestInit) => Promise.resolve(new Response(init?.body as string, { status: 200 }))));
+    await db().shift.put({ id: 3, local_id: '7_1', opening_amount: 100, shift_open_date: '2026-01-01T08:00:00Z', payment_breakdown: { net_sales: 20 } });
+    renderApp('/shift');
+    expect(await screen.findByRole('heading', { name: 'Current Shift' })).toBeInTheDocument();
+    expect(screen.getByText('$100.00')).toBeInTheDocument();
+    await typeAmount('11550');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close Shift' }));
+    // 115.50 − (100.00 + 20.00) = −4.50
+    expect(await screen.findByText('Shift closed. Over/short: -$4.50')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Open Shift' })).toBeInTheDocument();
+    expect(await db().shift.get(3)).toMatchObject({ closing_amount: 115.5, over_shortage: -4.5, close_shift_employee: 1 });
+  });
+});

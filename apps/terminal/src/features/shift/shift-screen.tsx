@@ -1,0 +1,61 @@
+import { centsFormat, centsFromDecimal, centsKeypadValue } from '@opentill/domain';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrencySymbol } from '../../data/repositories/currency.ts';
+import { useCurrentShift } from '../../data/repositories/shifts.ts';
+import { Keypad } from '../../ui/keypad.tsx';
+import { useDigitKeys } from '../../ui/use-digit-keys.ts';
+import { useShiftStore } from './shift-store.ts';
+
+/** Shift (seed 000 §2.9): open with the starting cash on a cents numpad; close by entering the end cash. */
+export default function ShiftScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const shift = useCurrentShift();
+  const symbol = useCurrencySymbol();
+  const { digits, busy, lastOverShort, next, press, open, close, reset } = useShiftStore();
+  const onKey = useCallback((key: string) => press(key), [press]);
+  useDigitKeys(onKey, shift !== undefined);
+  useEffect(() => reset, [reset]);
+  useEffect(() => {
+    if (next) void navigate(next);
+  }, [next, navigate]);
+
+  if (shift === undefined) return <main aria-busy="true" className="p-6" />;
+  const amount = centsFormat(centsKeypadValue(digits), symbol);
+  const amountLabel = shift ? t('shift.endingCash') : t('shift.startingCash');
+
+  return (
+    <main className="flex flex-col items-center gap-6 p-6">
+      <h1 className="text-2xl font-semibold">{shift ? t('shift.currentTitle') : t('shift.openTitle')}</h1>
+      {lastOverShort !== null && !shift && (
+        <p role="status" className="rounded-lg bg-white px-4 py-3 text-lg shadow">
+          {t('shift.closedOverShort', { amount: centsFormat(lastOverShort, symbol) })}
+        </p>
+      )}
+      {shift && (
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-lg bg-white px-6 py-4 shadow">
+          <dt>{t('shift.openedAt')}</dt>
+          <dd>{new Date(shift.shift_open_date).toLocaleString()}</dd>
+          <dt>{t('shift.openingAmount')}</dt>
+          <dd>{centsFormat(centsFromDecimal(shift.opening_amount), symbol)}</dd>
+        </dl>
+      )}
+      <section aria-label={amountLabel} className="flex w-full max-w-xs flex-col gap-4 rounded-2xl bg-slate-800 p-6 text-white">
+        <output aria-label={amountLabel} className="rounded-lg bg-slate-900 px-4 py-3 text-right text-3xl font-bold tabular-nums">
+          {amount}
+        </output>
+        <Keypad onKey={onKey} label={t('shift.keypad')} disabled={busy} />
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void (shift ? close() : open())}
+          className="min-h-12 rounded-lg bg-sky-600 text-lg font-semibold disabled:opacity-60"
+        >
+          {shift ? t('shift.close') : t('shift.open')}
+        </button>
+      </section>
+    </main>
+  );
+}
