@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
 import { seedDemo, type DemoSeedResult } from './demo/seed-demo.ts';
@@ -11,8 +12,10 @@ import { customerRoutes } from './routes/customers.ts';
 import { giftCardRoutes } from './routes/gift-cards.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkingRoutes } from './routes/linking.ts';
+import { onlineIntakeRoutes } from './routes/online-intake.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { shiftRoutes } from './routes/shifts.ts';
+import { storeOpsRoutes } from './routes/store-ops.ts';
 
 export interface AppOptions extends DatabaseOptions {
   /** Built terminal to serve (apps/terminal/dist); omitted in API-only tests. */
@@ -57,8 +60,14 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
   installErrorHandler(app);
+  // Customer-display signalling posts form fields (seed 002 §7); read them as a plain object.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   securityHeaders(app);
   installAuth(app, database.db, demoMode);
+  // Only routes that ask for it (config.rateLimit) are limited: the public online intake.
+  await app.register(rateLimit, { global: false });
   healthRoutes(app, database);
   linkingRoutes(app, database.db);
   configRoutes(app, database.db);
@@ -67,6 +76,8 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   shiftRoutes(app, database.db);
   customerRoutes(app, database.db);
   giftCardRoutes(app, database.db);
+  storeOpsRoutes(app, database.db);
+  onlineIntakeRoutes(app, database.db);
   await terminalStatic(app, options.terminalDist);
   return { app, database, demo, demoMode };
 }
