@@ -18,6 +18,8 @@ const screens: Partial<Record<RouteName, () => Promise<{ default: React.Componen
   Synchronize: () => import('../features/synchronize/synchronize-screen.tsx'),
   Pin: () => import('../features/pin/pin-screen.tsx'),
   Shift: () => import('../features/shift/shift-screen.tsx'),
+  Tools: () => import('../features/tools/tools-screen.tsx'),
+  Reset: () => import('../features/tools/reset-screen.tsx'),
 };
 
 function routeFor(name: RouteName): RouteObject {

@@ -1,0 +1,18 @@
+import { DB_NAME, db, setDb } from './db.ts';
+import Dexie from 'dexie';
+
+/** Tools export (seed 000 §2.10): every local order, as stored. */
+export async function ordersDump(): Promise<unknown[]> {
+  return db().orders.toArray();
+}
+
+/**
+ * seed 000 §2.10 Reset: clears all local stored data (the IndexedDB database and localStorage). The caller then
+ * goes to Auth. Issue 5 §10: the screen refuses while the outbox is not empty unless the user confirms.
+ */
+export async function resetLocalData(storage: Storage = localStorage): Promise<void> {
+  db().close();
+  setDb(null);
+  await Dexie.delete(DB_NAME);
+  storage.clear();
+}
