@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 
@@ -38,6 +39,7 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status', { name: '0 of 6 digits entered' })).toBeAttached();
+  await expectNoSeriousAxeViolations(page);
 
   // The right code, typed on the keyboard this time.
   await page.keyboard.type(code ?? '');
@@ -46,6 +48,7 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   await expect(page).toHaveURL(/\/pin$/);
   await expect(page.getByText('Version 2025.04.23.1428')).toBeVisible();
   await expect(page.getByText(/Terminal #1 Counter \(terminal #\d+\)/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 
   // IndexedDB holds what the first sync downloaded.
   const counts = await page.evaluate(async () => {
@@ -74,4 +77,38 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   await press(page, 'PIN keypad', ownerPin ?? '');
   // seed 000 §4: no shift open yet, so sign-in goes to Shift.
   await expect(page).toHaveURL(/\/shift$/);
+  await expect(page.getByRole('heading', { name: 'Open Shift' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Open the shift with 100.00 typed as cents; a table-service terminal then goes to Tables.
+  await press(page, 'Amount keypad', '10000');
+  await expect(page.getByRole('status', { name: 'Starting cash' })).toHaveText('$100.00');
+  await page.getByRole('button', { name: 'Open Shift' }).click();
+  await expect(page).toHaveURL(/\/tables$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByText('Oliver')).toBeVisible();
+  await expect(page.getByText('Waiting to upload: 0')).toBeVisible();
+
+  // Lock, then a German-speaking manager signs in and sees German.
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page).toHaveURL(/\/pin$/);
+  await press(page, 'PIN keypad', server.pins.get('Mia') ?? '');
+  await expect(page).toHaveURL(/\/tables$/);
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(menu.getByRole('link', { name: 'Schicht' })).toBeVisible();
+
+  // Close the shift with a counted 95.50: over/short is 95.50 − 100.00 = −4.50.
+  await menu.getByRole('link', { name: 'Schicht' }).click();
+  await expect(page.getByRole('heading', { name: 'Aktuelle Schicht' })).toBeVisible();
+  await press(page, 'Betragstastenfeld', '9550');
+  await page.getByRole('button', { name: 'Schicht schließen' }).click();
+  await expect(page.getByText('Schicht geschlossen. Differenz: -$4.50')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Schicht öffnen' })).toBeVisible();
 });
+
+/** Issue 6 acceptance: axe reports no serious or critical violation. */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -51,7 +51,7 @@ export default function ShiftScreen() {
           type="button"
           disabled={busy}
           onClick={() => void (shift ? close() : open())}
-          className="min-h-12 rounded-lg bg-sky-600 text-lg font-semibold disabled:opacity-60"
+          className="min-h-12 rounded-lg bg-sky-700 text-lg font-semibold disabled:opacity-60"
         >
           {shift ? t('shift.close') : t('shift.open')}
         </button>
