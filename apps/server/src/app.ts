@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.ts';
 import { linkingRoutes } from './routes/linking.ts';
 import { onlineIntakeRoutes } from './routes/online-intake.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { realtimeRoutes } from './routes/realtime.ts';
 import { shiftRoutes } from './routes/shifts.ts';
 import { storeOpsRoutes } from './routes/store-ops.ts';
 
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   giftCardRoutes(app, database.db);
   storeOpsRoutes(app, database.db);
   onlineIntakeRoutes(app, database.db);
+  await realtimeRoutes(app, database, demoMode);
   await terminalStatic(app, options.terminalDist);
   return { app, database, demo, demoMode };
 }

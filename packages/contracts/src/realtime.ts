@@ -3,7 +3,8 @@ import { id } from './wire.ts';
 
 /** Realtime event names (seed 000 §4). */
 export const REALTIME_EVENTS = ['orders-event', 'new-version', 'curbsideorder-pickup-event'] as const;
-export const realtimeEventName = z.enum(REALTIME_EVENTS);
+/** 'hello' is sent once when the socket is subscribed (cursor '0'), so a client knows it will miss nothing after it. */
+export const realtimeEventName = z.enum([...REALTIME_EVENTS, 'hello']);
 
 /** orders-event data (seed 000 §4): instance_id of the sender, and call (fetchPendingOrder for a new online order). */
 export const ordersEventData = z.object({

@@ -11,6 +11,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel (ARCHITECTURE: realtime fans out across instances through LISTEN/NOTIFY; in-process on
+   * PGlite). Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -45,6 +50,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     close: once(() => client.close()),
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 
@@ -67,5 +78,17 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'postgres',
     close: once(() => pool.end()),
+    async listen(channel, onPayload) {
+      // A dedicated connection: a pooled one would be handed to queries and lose the LISTEN.
+      const listener = new pg.default.Client({ connectionString: url });
+      await listener.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      // A dropped listener connection must not crash the server; realtime clients catch up by cursor.
+      listener.on('error', () => undefined);
+      await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      return once(() => listener.end());
+    },
   };
 }

@@ -1,10 +1,9 @@
-import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { eventLog } from '../db/schema.ts';
 
-/** Raised in-process after an event is logged; the realtime hub listens (and NOTIFY fans out on PostgreSQL). */
-export const storeEvents = new EventEmitter();
-storeEvents.setMaxListeners(0);
+/** The NOTIFY channel every instance listens on (ARCHITECTURE: fan-out through LISTEN/NOTIFY). */
+export const EVENTS_CHANNEL = 'opentill_events';
 
 export interface LoggedEvent {
   storeId: number;
@@ -14,12 +13,12 @@ export interface LoggedEvent {
 }
 
 /**
- * Appends to the store's event log; the row id is the cursor a client resumes from (ARCHITECTURE: events carry
- * ids and a cursor, never whole records).
+ * Appends to the store's event log and notifies every instance; the row id is the cursor a client resumes from
+ * (ARCHITECTURE: events carry ids and a cursor, never whole records; NOTIFY has no replay, the log has).
  */
 export async function eventAppend(db: Database, storeId: number, event: string, data: Record<string, unknown>): Promise<LoggedEvent> {
   const [row] = await db.insert(eventLog).values({ storeId, event, payload: data }).returning({ id: eventLog.id });
   const logged = { storeId, event, cursor: String(row?.id ?? 0), data };
-  storeEvents.emit('event', logged);
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(logged)})`);
   return logged;
 }

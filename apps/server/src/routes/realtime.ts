@@ -1,0 +1,125 @@
+import websocket from '@fastify/websocket';
+import { DEMO_TOKEN, realtimeClientMessage, type RealtimeMessage } from '@opentill/contracts';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { DatabaseHandle } from '../db/client.ts';
+import { eventLog, terminals } from '../db/schema.ts';
+import { DEMO_STORE_ID, type Caller } from '../http/auth.ts';
+import { HttpError } from '../http/errors.ts';
+import { apiTokenLookup } from '../services/linking.ts';
+import { EVENTS_CHANNEL, type LoggedEvent } from '../services/events.ts';
+
+interface Subscriber {
+  socket: WebSocket;
+  channel: string;
+}
+
+/** Events a reconnecting client may replay in one resume. */
+const RESUME_LIMIT = 1000;
+
+/**
+ * A browser sends Origin on every WebSocket: only the back office's own host and ALLOWED_ORIGINS may connect
+ * (ARCHITECTURE safety rules); a client without Origin (not a browser) is judged by its token alone.
+ */
+function originAllowed(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+async function realtimeCaller(handle: DatabaseHandle, request: FastifyRequest, demoMode: boolean): Promise<Caller> {
+  // Browsers cannot set headers on a WebSocket: the token may come as ?token=.
+  const query = request.query as Record<string, unknown>;
+  const header = request.headers.authorization;
+  const token = typeof query.token === 'string' ? query.token : typeof header === 'string' ? /^Token\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  if (token && token !== DEMO_TOKEN) {
+    const found = await apiTokenLookup(handle.db, token);
+    if (!found) throw new HttpError(401, 'unauthorized', 'Invalid or revoked token');
+    return { ...found, demo: false };
+  }
+  if (!demoMode) throw new HttpError(401, 'unauthorized', 'token required');
+  const [terminal] = await handle.db.select({ id: terminals.id }).from(terminals).where(eq(terminals.storeId, DEMO_STORE_ID)).orderBy(asc(terminals.id)).limit(1);
+  if (!terminal) throw new HttpError(401, 'unauthorized', 'Demo terminal not found');
+  return { storeId: DEMO_STORE_ID, terminalId: terminal.id, demo: true };
+}
+
+/** Seed 000 §4: the channel is named from the host's first label, the store id or 'demo', and 'channel'. */
+export function channelName(host: string | undefined, caller: Caller): string {
+  const label = (host ?? 'localhost').split(':')[0]?.split('.')[0] ?? 'localhost';
+  return `${label}-${caller.demo ? 'demo' : String(caller.storeId)}-channel`;
+}
+
+/**
+ * WebSocket /api/realtime (issue 4 §8): authenticated, Origin checked; pushes the caller's store events from every
+ * instance (NOTIFY), and replays the event log after a cursor on {type: 'resume', cursor}.
+ */
+export async function realtimeRoutes(app: FastifyInstance, handle: DatabaseHandle, demoMode: boolean): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const subscribers = new Map<number, Set<Subscriber>>();
+  const send = (subscriber: Subscriber, event: LoggedEvent) => {
+    const message: RealtimeMessage = { channel: subscriber.channel, event: event.event as RealtimeMessage['event'], cursor: event.cursor, data: event.data };
+    if (subscriber.socket.readyState === subscriber.socket.OPEN) subscriber.socket.send(JSON.stringify(message));
+  };
+  const stop = await handle.listen(EVENTS_CHANNEL, (payload) => {
+    let event: LoggedEvent;
+    try {
+      event = JSON.parse(payload) as LoggedEvent;
+    } catch {
+      return;
+    }
+    for (const subscriber of subscribers.get(event.storeId) ?? []) send(subscriber, event);
+  });
+  app.addHook('onClose', async () => {
+    for (const set of subscribers.values()) for (const subscriber of set) subscriber.socket.close(1001);
+    await stop();
+  });
+
+  app.get(
+    '/api/realtime',
+    {
+      websocket: true,
+      config: { public: true },
+      preValidation: async (request) => {
+        if (!originAllowed(request)) throw new HttpError(403, 'forbidden_origin', 'Origin not allowed');
+        request.caller = await realtimeCaller(handle, request, demoMode);
+      },
+    },
+    (socket, request) => {
+      const caller = request.caller;
+      if (!caller) return socket.close(1008);
+      const subscriber = { socket, channel: channelName(request.headers.host, caller) };
+      const set = subscribers.get(caller.storeId) ?? new Set<Subscriber>();
+      subscribers.set(caller.storeId, set);
+      set.add(subscriber);
+      socket.on('close', () => set.delete(subscriber));
+      socket.on('message', (raw: Buffer) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(raw.toString());
+        } catch {
+          return socket.close(1003);
+        }
+        const message = realtimeClientMessage.safeParse(parsed);
+        if (!message.success) return socket.close(1003);
+        void handle.db
+          .select()
+          .from(eventLog)
+          .where(and(eq(eventLog.storeId, caller.storeId), gt(eventLog.id, Number(message.data.cursor))))
+          .orderBy(asc(eventLog.id))
+          .limit(RESUME_LIMIT)
+          .then(
+            (rows) => rows.forEach((row) => send(subscriber, { storeId: row.storeId, event: row.event, cursor: String(row.id), data: row.payload as Record<string, unknown> })),
+            () => socket.close(1011),
+          );
+      });
+      socket.send(JSON.stringify({ channel: subscriber.channel, event: 'hello', cursor: '0', data: {} }));
+    },
+  );
+}
