@@ -9,6 +9,7 @@ import { terminalStatic } from './http/terminal-static.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { configRoutes } from './routes/config.ts';
 import { customerRoutes } from './routes/customers.ts';
+import { docsRoutes } from './routes/docs.ts';
 import { giftCardRoutes } from './routes/gift-cards.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkingRoutes } from './routes/linking.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   storeOpsRoutes(app, database.db);
   onlineIntakeRoutes(app, database.db);
   await realtimeRoutes(app, database, demoMode);
+  await docsRoutes(app);
   await terminalStatic(app, options.terminalDist);
   return { app, database, demo, demoMode };
 }

@@ -34,7 +34,9 @@ export const DEMO_STORE_ID = 1;
 export function installAuth(app: FastifyInstance, db: Database, demoMode: boolean): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !request.routeOptions.url || request.routeOptions.config.public) return;
+    const route = request.routeOptions.url;
+    // The OpenAPI document and its UI (/api/docs) are public, like health.
+    if (!request.url.startsWith('/api/') || !route || request.routeOptions.config.public || route.startsWith('/api/docs')) return;
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Token\s+(\S+)$/i.exec(header.trim()) : null;
     const token = match?.[1];

@@ -1,0 +1,84 @@
+import * as c from '@opentill/contracts';
+import { z } from 'zod';
+
+/** One endpoint of the back office: the single list that feeds OpenAPI (/api/docs) and docs/api.md. */
+export interface ApiEndpoint {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  auth: 'none' | 'token' | 'none, rate-limited';
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  answer?: z.ZodType;
+  errors: string;
+}
+
+const E400 = '400 invalid input {error, field, message}';
+const E401 = '401 without a valid token';
+
+export const API_ENDPOINTS: ApiEndpoint[] = [
+  { method: 'GET', path: '/api/health', auth: 'none', summary: 'Version, database kind, uptime', answer: c.healthResponse, errors: '503 database unavailable' },
+  { method: 'POST', path: '/api/terminal/verify/', auth: 'none, rate-limited', summary: 'Link a terminal with a 6-digit code (single use, 10 minutes)', body: c.verifyRequest, answer: c.verifyResponse, errors: `${E400}; 404 invalid_code; 429 rate_limited with Retry-After after 10 wrong codes per address in 10 minutes` },
+  { method: 'GET', path: '/api/config/', auth: 'token', summary: 'Terminal, currency, store (with pin_salt), taxes, store terminals', answer: c.configResponse, errors: E401 },
+  { method: 'GET', path: '/api/sections/', auth: 'token', summary: 'Sections with their table ids', answer: c.sectionsResponse, errors: E401 },
+  { method: 'GET', path: '/api/tables/', auth: 'token', summary: 'Tables with positions', answer: c.tablesResponse, errors: E401 },
+  { method: 'GET', path: '/api/categories/', auth: 'token', summary: 'Categories', answer: c.categoriesResponse, errors: E401 },
+  { method: 'GET', path: '/api/employees/', auth: 'token', summary: 'Employees with uid (PIN hash), never the PIN', answer: c.employeesResponse, errors: E401 },
+  { method: 'GET', path: '/api/discounts/', auth: 'token', summary: 'Discount presets', answer: c.discountsResponse, errors: E401 },
+  { method: 'GET', path: '/api/products/', auth: 'token', summary: 'Products, 100 a page (?page from 1), next link', query: c.pageQuery, answer: c.productsResponse, errors: `${E400}; ${E401}` },
+  { method: 'GET', path: '/api/countries', auth: 'token', summary: 'Map of country code to name', answer: c.countriesResponse, errors: E401 },
+  { method: 'GET', path: '/api/states', auth: 'token', summary: 'States and provinces', answer: c.statesResponse, errors: E401 },
+  { method: 'POST', path: '/api/orders/sync/', auth: 'token', summary: 'Upload an order or a list (max 200): exactly once by (store, local_id); answer always a list of saved orders', body: c.ordersSyncRequest, answer: c.ordersSyncResponse, errors: `${E400} (unknown fields refused; ids of another store: unknown_reference); 409 order_final; 413 over 4 MB; ${E401}` },
+  { method: 'POST', path: '/api/orders/', auth: 'token', summary: 'Active order ids -> open and held orders plus the listed ones', body: c.activeOrdersRequest, answer: c.activeOrdersResponse, errors: `${E400}; ${E401}` },
+  { method: 'GET', path: '/api/orderlist', auth: 'token', summary: 'Orders by ?status, 20 a page (?page), newest first; or ?id', query: c.orderListQuery, answer: c.orderListResponse, errors: `${E400}; 404 for an id of no order of the store; ${E401}` },
+  { method: 'GET', path: '/api/online/orderlist', auth: 'token', summary: 'Online orders (type 1) by ?status', query: c.onlineOrderListQuery, answer: c.onlineOrderListResponse, errors: `${E400}; ${E401}` },
+  { method: 'GET', path: '/api/orders/recent', auth: 'token', summary: 'The 50 most recently closed orders', answer: c.recentOrdersResponse, errors: E401 },
+  { method: 'POST', path: '/api/orderlive/refundorder', auth: 'token', summary: 'Reject a paid online order: status 5', body: c.refundOrderRequest, answer: c.refundOrderResponse, errors: `${E400}; 404; ${E401}` },
+  { method: 'GET', path: '/api/shifts/sync/', auth: 'token', summary: "The calling terminal's open shift, or null", answer: c.currentShiftResponse, errors: E401 },
+  { method: 'POST', path: '/api/shifts/sync/', auth: 'token', summary: 'Upsert a shift by (store, local_id); the terminal is the caller', body: c.shiftSyncRequest, answer: c.shiftSyncResponse, errors: `${E400}; 409 shift_closed for a different body of a closed shift; ${E401}` },
+  { method: 'POST', path: '/api/add-timeclock/', auth: 'token', summary: 'Toggle the employee clock in/out', body: c.timeClockRequest, answer: c.timeClockResponse, errors: `${E400}; 404 employee of another store; ${E401}` },
+  { method: 'POST', path: '/api/tablepositions/', auth: 'token', summary: 'Save moved tables (all of the store or none)', body: c.tablePositionsRequest, errors: `${E400}; 404; ${E401}` },
+  { method: 'GET', path: '/api/daysummary/', auth: 'token', summary: 'Business-day totals (?date=YYYY-MM-DD, default today from store start_time)', query: c.daySummaryQuery, answer: c.daySummaryResponse, errors: `${E400}; ${E401}` },
+  { method: 'GET', path: '/api/customers/list/', auth: 'token', summary: 'Customers, 50 a page (?page from 1, ?search)', query: c.customersListQuery, answer: c.customersListResponse, errors: `${E400}; ${E401}` },
+  { method: 'POST', path: '/api/customer-add/', auth: 'token', summary: 'Add or update a customer (by id, or upsert by local_id) with addresses', body: c.customerInput, answer: c.customerAddResponse, errors: `${E400}; 404 id of another store; ${E401}` },
+  { method: 'DELETE', path: '/api/address/{id}/', auth: 'token', summary: 'Delete an address', answer: c.addressDeleteResponse, errors: `${E400}; 404; ${E401}` },
+  { method: 'GET', path: '/api/gift-card/', auth: 'token', summary: 'A card by ?gift_card_number or ?id, with its payments', query: c.giftCardQuery, answer: c.giftCard, errors: `${E400}; 404; ${E401}` },
+  { method: 'POST', path: '/api/gift-card/', auth: 'token', summary: 'Create a card or add credit (recorded as a credit payment; idempotent by local_id)', body: c.giftCardCreateRequest, answer: c.giftCardCreateResponse, errors: `${E400} (store_mismatch when store is not the token's); ${E401}` },
+  { method: 'PATCH', path: '/api/gift-card/', auth: 'token', summary: 'Set is_expired on the selected cards', body: c.giftCardPatchRequest, answer: c.giftCardPatchResponse, errors: `${E400}; 404; ${E401}` },
+  { method: 'GET', path: '/api/gift-card-payments/', auth: 'token', summary: "A card's payment history (?gift_card_number), newest first", query: c.giftCardPaymentsQuery, answer: c.giftCardPaymentsResponse, errors: `${E400}; 404; ${E401}` },
+  { method: 'POST', path: '/api/gift-card-payments/record/', auth: 'token', summary: 'SALE debits, VOID/RETURN credit; serialized per card; never below zero; idempotent by local_id', body: c.giftCardTransactionRequest, answer: c.giftCardTransactionResponse, errors: `${E400} (insufficient_credit, gift_card_expired); 404; ${E401}` },
+  { method: 'POST', path: '/api/customer-display/write-sync-message/', auth: 'token', summary: 'Open a pairing exchange (no key) or answer one (key); JSON or form fields', body: c.writeSyncMessageRequest, answer: c.writeSyncMessageResponse, errors: `${E400}; ${E401}` },
+  { method: 'POST', path: '/api/customer-display/get-sync-message/', auth: 'token', summary: 'Read a pairing exchange by key', body: c.getSyncMessageRequest, answer: c.getSyncMessageResponse, errors: `${E400}; ${E401}` },
+  { method: 'POST', path: '/api/online/{store}/orders/', auth: 'none, rate-limited', summary: 'Public online order: priced from the catalogue, pending (status 0, type 1); raises orders-event fetchPendingOrder', body: c.onlineOrderRequest, answer: c.onlineOrderResponse, errors: `${E400}; 404 store; 429 over 30 a minute per address` },
+  { method: 'POST', path: '/api/online/{store}/curbside/', auth: 'none, rate-limited', summary: 'Customer arrived: raises curbsideorder-pickup-event', body: c.curbsideArrivalRequest, answer: c.curbsideArrivalResponse, errors: `${E400}; 404; 429` },
+  { method: 'GET', path: '/api/realtime', auth: 'token', summary: 'WebSocket (token as ?token=): store events {channel, event, cursor, data}; send {type: resume, cursor} to replay', answer: c.realtimeMessage, errors: '401 without token; 403 foreign Origin' },
+];
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+}
+
+/** The OpenAPI 3.1 document served at /api/docs/json, generated from the contracts. */
+export function openApiDocument(version: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of API_ENDPOINTS) {
+    const query = endpoint.query ? (jsonSchema(endpoint.query, 'input') as { properties?: Record<string, unknown> }) : undefined;
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = {
+      summary: endpoint.summary,
+      description: `Auth: ${endpoint.auth}. Errors: ${endpoint.errors}.`,
+      security: endpoint.auth === 'token' ? [{ token: [] }] : [],
+      parameters: [
+        ...Object.keys(query?.properties ?? {}).map((name) => ({ name, in: 'query', schema: query?.properties?.[name] })),
+        ...[...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'integer' } })),
+      ],
+      ...(endpoint.body ? { requestBody: { content: { 'application/json': { schema: jsonSchema(endpoint.body, 'input') } } } } : {}),
+      responses: { 200: { description: 'OK', content: { 'application/json': { schema: endpoint.answer ? jsonSchema(endpoint.answer, 'output') : {} } } } },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'OpenTill back office', version },
+    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <api_token>' } } },
+    paths,
+  };
+}
