@@ -67,3 +67,11 @@ describe('itemDiscountAfterPriceChange (seed 001 §5)', () => {
     expect(itemDiscountAfterPriceChange(cents(-500), cents(-600))).toBe(-500);
   });
 });
+
+describe('discount edges', () => {
+  it('zero is a valid discount', () => {
+    expect(itemDiscountAmount(cents(1000), { type: 2, amount: cents(0) })).toEqual({ ok: true, value: 0 });
+    expect(orderDiscountCheck(cents(1000), { type: 1, percent: thousandths(0) })).toEqual({ ok: true, value: { amount: 0, whole_order_discount: false } });
+    expect(orderDiscountCheck(cents(1000), { type: 2, amount: cents(0) })).toEqual({ ok: true, value: { amount: 0, whole_order_discount: false } });
+  });
+});

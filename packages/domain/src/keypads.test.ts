@@ -83,3 +83,17 @@ describe('PIN keypad (seed 000 §2.6)', () => {
     expect(pinKeypadPress('12345', '6', 6)).toEqual({ pin: '123456', complete: true });
   });
 });
+
+describe('keypad edges', () => {
+  it('backspace removes only the last character', () => {
+    expect(quantityKeypadPress('123', 'Backspace')).toBe('12');
+    expect(centsKeypadPress('123', 'Backspace')).toBe('12');
+  });
+  it('ignores keys that are not one digit', () => {
+    for (const key of ['12', 'a1', '1a']) {
+      expect(quantityKeypadPress('5', key)).toBe('5');
+      expect(centsKeypadPress('5', key)).toBe('5');
+      expect(pinKeypadPress('5', key).pin).toBe('5');
+    }
+  });
+});

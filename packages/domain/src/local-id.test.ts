@@ -46,3 +46,10 @@ describe('local ids (seed 000 §9)', () => {
     expect(orderRouteIdKind(id)).toBe(kind);
   });
 });
+
+describe('local id parse edges', () => {
+  it('needs the whole text to be {terminalId}_{ms}', () => {
+    expect(localIdParse('a_b_123')).toBeNull();
+    expect(localIdParse('12_123x')).toBeNull();
+  });
+});

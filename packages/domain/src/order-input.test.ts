@@ -52,3 +52,11 @@ describe('order item helpers (seed 001 §3, §5)', () => {
     expect(modifierPriceBeforeTax(cents(110), [], true)).toBe(110);
   });
 });
+
+describe('store value parsing edges', () => {
+  it('takes runs of spaces and hyphens as one separator and trims the tax option', () => {
+    expect(taxRoundMode('no  rounding')).toBe('none');
+    expect(taxRoundMode('no - rounding')).toBe('none');
+    expect(storeTaxInclusive(' inclusive ')).toBe(true);
+  });
+});

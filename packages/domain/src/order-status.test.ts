@@ -139,3 +139,13 @@ describe('kitchen rules (seed 001 §4, §5)', () => {
     expect(printCheckEnabled(0)).toBe(false);
   });
 });
+
+describe('status edges', () => {
+  it('labels every status', () => {
+    expect(ORDER_STATUS_LABEL).toEqual({ 0: 'Pending', 1: 'Open', 2: 'Hold', 3: 'Completed', 4: 'Canceled', 5: 'Returned' });
+  });
+  it('unknown statuses change to nothing', () => {
+    expect(orderStatusCanChange(7, 1)).toBe(false);
+    expect(orderStatusCanChange(-1, 3)).toBe(false);
+  });
+});

@@ -259,3 +259,35 @@ describe('orderTotals: refund lines (seed 001 §4 Refund)', () => {
     expect(fixed.grand_total).toBe(-800);
   });
 });
+
+describe('orderTotals edges', () => {
+  it('no discount, a fixed discount or an unknown type never sets whole_order_discount', () => {
+    const base = [item({ price: 4, quantity: 1 })];
+    expect(orderTotals(order(base), exclusive).whole_order_discount).toBe(false);
+    expect(orderTotals(order(base, { discount_orders_raw_type: 2, discount_orders_raw_value: 4 }), exclusive).whole_order_discount).toBe(false);
+    expect(orderTotals(order(base, { discount_orders_raw_type: 9, discount_orders_raw_value: 100 }), exclusive).whole_order_discount).toBe(false);
+  });
+  it('default rounds the exact tax, not a finer rounding of it: 0.01 at 49.996 % is 0.0049996 -> 0.00', () => {
+    const tiny = [item({ price: 0.01, quantity: 1, tax_rates: [rate(1, 49.996)] })];
+    expect(orderTotals(order(tiny), exclusive).tax_total).toBe(0);
+    // none keeps 1/10000 cent first: 0.49996 cent -> 0.5000 -> 1 cent on the total
+    expect(orderTotals(order(tiny), { taxInclusive: false, taxRound: 'none' }).tax_total).toBe(1);
+  });
+  it('none rounds the sum of rates once per item and once per order', () => {
+    const twoRates = [item({ price: 0.05, quantity: 1, tax_rates: [rate(1, 10), rate(2, 10)] })];
+    const none = orderTotals(order(twoRates), { taxInclusive: false, taxRound: 'none' });
+    // each rate 0.005 -> 0.01 on its line; together 0.010 -> 0.01
+    expect(none.items[0]?.tax_items.map((line) => line.tax_total)).toEqual([1, 1]);
+    expect(none.items[0]?.tax).toBe(1);
+    expect(none.tax_total).toBe(1);
+    expect(orderTotals(order(twoRates), exclusive).tax_total).toBe(2);
+  });
+  it('refund taxes round toward zero in none mode too', () => {
+    const refund = [item({ price: 0.05, quantity: -1, tax_rates: [rate(1, 10), rate(2, 10)] })];
+    const none = orderTotals(order(refund), { taxInclusive: false, taxRound: 'none' });
+    // each rate -0.005 -> 0.00 (toward zero); together -0.010 -> -0.01
+    expect(none.items[0]?.tax_items.map((line) => line.tax_total)).toEqual([0, 0]);
+    expect(none.tax_total).toBe(-1);
+    expect(orderTotals(order(refund), exclusive).tax_total).toBe(0);
+  });
+});

@@ -143,3 +143,12 @@ describe('Pay button (seed 001 §4, §5)', () => {
     expect(payButtonState({ ...base, total: cents(500), hasNegativeActiveItem: true }).refund).toBe(false);
   });
 });
+
+describe('payment edges', () => {
+  it('a zero total is complete at once and stays complete when overpaid', () => {
+    expect(paymentOutcome(cents(0), cents(100))).toEqual({ status: 3, balance_remaining: 0, complete: true });
+  });
+  it('a zero total is not a refund', () => {
+    expect(payButtonState({ paymentTypeCount: 1, activeItemCount: 1, hasNegativeActiveItem: true, total: cents(0), tendered: cents(0), processing: false }).refund).toBe(false);
+  });
+});

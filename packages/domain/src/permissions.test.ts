@@ -113,3 +113,19 @@ describe('shift gate and order actions', () => {
     expect(orderActionsVisible(3, true)).toEqual({ move: true, split: true });
   });
 });
+
+describe('permission edges', () => {
+  it('the product’s price_adjust frees only price adjustments', () => {
+    expect(protectedActionDecision('item_discount', { ...cashier, productAllowsPriceAdjust: true })).toEqual(pin);
+  });
+  it('reads numeric settings and ignores objects', () => {
+    expect(terminalSetting([{ name: 'n', value: 5 }], 'n')).toBe('5');
+    expect(terminalSetting([{ name: 'b', value: false }], 'b')).toBe('false');
+    expect(terminalSetting([{ name: 'o', value: { a: 1 } }], 'o')).toBeUndefined();
+  });
+  it('an order opener without an id counts as someone else', () => {
+    const access = orderAccess({ order: { emp_open: {} }, employee: { id: 8, role: 3 }, terminalId: 1, kiosk: false, allowAllEmployeeOrders: 'false' });
+    expect(access.ok).toBe(false);
+    expect(orderAccess({ order: { emp_open: 8 }, employee: { id: 8, role: 3 }, terminalId: 1, kiosk: false, allowAllEmployeeOrders: 'false' })).toEqual({ ok: true, value: true });
+  });
+});

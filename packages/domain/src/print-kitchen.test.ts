@@ -45,3 +45,13 @@ describe('kitchen labels (seed 002 §9: 32 and 20 columns, golden files)', () =>
     expect(labels.map((label) => label[1])).toEqual(['1 x Fries', '1 x Fries', '0.500 x Fries']);
   });
 });
+
+describe('kitchen edges', () => {
+  it('wraps long modifiers and notes inside their indent and skips null notes', () => {
+    const lines = kitchenTicketLines(
+      { order: { number: 1, date: 'x' }, items: [{ name: 'Pie', quantity: thousandths(1000), modifiers: ['extra whipped cream on top'], notes: 'cut into eight equal slices' }, { name: 'Tea', quantity: thousandths(1000), notes: null }] },
+      20,
+    );
+    expect(lines.slice(2, 8)).toEqual(['1 x Pie', '  + extra whipped', '  cream on top', '  Note: cut into', '  eight equal slices', '1 x Tea']);
+  });
+});

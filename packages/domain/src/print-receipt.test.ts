@@ -91,3 +91,36 @@ describe('receipt (seed 002 §9, golden files)', () => {
     expect(printStoreHeader({ name: 'S', address: 'A', address_2: 'B', phone: '' }, 5)).toEqual(['  S', '  A', '  B']);
   });
 });
+
+describe('receipt edges', () => {
+  const base = { ...sale, width: 30, options: { diningOption: false, signatureLine: false, tipLine: false, tipSuggest: false } };
+  it('skips blank header and footer text and blank notes, wraps long notes inside the indent', () => {
+    const lines = receiptLines({
+      ...base,
+      store: { name: 'S', receipt_header_text: '   ', receipt_footer_text: '' },
+      items: [
+        { name: 'Tea', quantity: thousandths(1000), price: cents(100), discount: cents(0), subtotal: cents(100), notes: '  ' },
+        { name: 'Soup', quantity: thousandths(1000), price: cents(100), discount: cents(0), subtotal: cents(100), notes: null },
+        { name: 'Pie', quantity: thousandths(1000), price: cents(100), discount: cents(0), subtotal: cents(100), notes: 'warm it up a lot please thank you' },
+      ],
+    });
+    expect(lines[1]).toBe('-'.repeat(30));
+    expect(lines.filter((line) => line.trim() === '')).toEqual([]);
+    // "Note: warm it up a lot please thank you" wrapped at 28 ("... lot please" would be 29), indented by 2
+    expect(lines).toContain('  Note: warm it up a lot');
+    expect(lines).toContain('  please thank you');
+  });
+  it('labels only negative payments as refunded, prints change only when there is some, and a null credit prints nothing', () => {
+    const lines = receiptLines({
+      ...base,
+      payments: [
+        { payment_type: 'Voucher', amount: cents(0), change_amount: cents(0) },
+        { payment_type: 'Card', amount: cents(500), change_amount: cents(0) },
+      ],
+      giftCardCredit: null,
+    });
+    expect(lines).toContain(`Voucher${' '.repeat(19)}0.00`);
+    expect(lines.some((line) => line.startsWith('Change'))).toBe(false);
+    expect(lines.some((line) => line.startsWith('Gift Card Credit'))).toBe(false);
+  });
+});

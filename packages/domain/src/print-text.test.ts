@@ -72,3 +72,21 @@ describe('textColumns indent', () => {
     expect(textColumns('  Discount', '-2.00', 20)).toEqual(['  Discount     -2.00']);
   });
 });
+
+describe('textColumns edges', () => {
+  it('wraps the left column to leave room for the indent and the right column', () => {
+    expect(textColumns('  abcdefghij klm', '1.00', 20)).toEqual(['  abcdefghij', `  klm${' '.repeat(11)}1.00`]);
+  });
+  it('falls back to the full width when the right column leaves no room', () => {
+    expect(textColumns('ab', '123', 4)).toEqual(['ab', ' 123']);
+    expect(textColumns('  abcdefghij', '123456789', 10)).toEqual(['  abcdefgh', '  ij', ' 123456789']);
+    expect(textColumns('a', '123456789', 10)).toEqual(['a', ' 123456789']);
+  });
+  it('stacks only when the columns do not fit', () => {
+    expect(textColumnsOrStack('Order #12', '01/02/2026', 20)).toEqual(['Order #12 01/02/2026']);
+  });
+  it('reads dates only from the start of the text and trims the country', () => {
+    expect(printDateTime('x2026-03-04T10:00', 'US')).toBe('x2026-03-04T10:00');
+    expect(printDateTime('2026-03-04T10:00', ' us ')).toBe('03/04/2026 10:00 AM');
+  });
+});

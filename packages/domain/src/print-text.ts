@@ -34,7 +34,8 @@ export function textWrap(text: string, width: number): string[] {
       line = rest;
     }
   }
-  if (line !== '' || lines.length === 0) lines.push(line);
+  // After any word the current line holds text, so this is the last line (or the one empty line of empty text).
+  lines.push(line);
   return lines;
 }
 

@@ -143,3 +143,16 @@ describe('Refund button (seed 001 §5, seed 002 §2, §5)', () => {
     expect(refundOffered(1, cents(100))).toBe(false);
   });
 });
+
+describe('refund edges', () => {
+  it('keys fall back to the id when local_id is null', () => {
+    expect(itemRefundKey({ local_id: null, id: 5 })).toBe('5');
+  });
+  it('treats a null or empty discount and empty tips as none', () => {
+    for (const discount of [null, '']) {
+      const line = refundLine({ item: { local_id: 'x', product: 1, price: 2, quantity: 1, discount }, quantity: thousandths(1000), returned: thousandths(0) }, thousandths(1000));
+      expect(line.discount).toBe(0);
+    }
+    expect(orderReturnPayments([{ payment_type: 'Card', amount: 1, tips: '' }])[0]?.tips).toBe(0);
+  });
+});

@@ -111,3 +111,9 @@ describe('mode switch (seed 000 §2.3) and after unlock (seed 000 §4)', () => {
     [2, true, { name: 'Order', params: { id: 'new' } }],
   ])('mode %i shift open %s -> %j', (mode, open, target) => expect(routeAfterUnlock(mode, open)).toEqual(target));
 });
+
+describe('route guard edges', () => {
+  it('demo mode lets AuthQuick through at rule 5', () => {
+    expect(routeGuard({ ...ready, demo: true, terminal: null, hasEmployeeOne: false }, from, at('AuthQuick'))).toEqual(allow);
+  });
+});

@@ -83,3 +83,12 @@ describe('EAN check digits (seed 001 §5)', () => {
     expect(eanIsValid(code)).toBe(valid);
   });
 });
+
+describe('search edges', () => {
+  it('never prices the gift card product from an embedded code', () => {
+    expect(productScan([{ id: -2, name: 'Gift', barcode: '01234' }], '2001234019950')).toEqual({ kind: 'not_found' });
+  });
+  it('needs digits from the first character', () => {
+    expect(eanCheckDigit('a123456')).toBeNull();
+  });
+});

@@ -107,3 +107,19 @@ describe('gift card breakdown (seed 000 §3)', () => {
     ).toEqual({ 'Gift Card Paid In': 5000, 'Gift Card Paid Out': 1500, Net: 3500 });
   });
 });
+
+describe('edges', () => {
+  it('a null local id is not an open shift', () => {
+    expect(shiftIsOpen({ local_id: null })).toBe(false);
+    expect(shiftReportKind({ local_id: '1', shift_close_date: null })).toBe('X');
+    expect(shiftReportKind({ local_id: null, shift_close_date: '' })).toBe('day');
+  });
+  it('negative amounts are refunds even without a return type; zero sales stay sales', () => {
+    const breakdown = shiftPaymentBreakdown([
+      { payment_type: 'Card', amount: -2 },
+      { payment_type: 'Cash', amount: 0 },
+    ]);
+    expect(breakdown.refund).toEqual([{ payment_type: 'Card', sum: -200 }]);
+    expect(breakdown.sales).toEqual([{ payment_type: 'Cash', sum: 0 }]);
+  });
+});

@@ -12,12 +12,14 @@ export interface ShiftInput {
   readonly closing_amount?: Decimal | null;
 }
 
+function present(text: string | null | undefined): boolean {
+  return text !== null && text !== undefined && text !== '';
+}
+
 /** seed 000 §3: a shift counts as open if it has a local id and no close date. */
 export function shiftIsOpen(shift: ShiftInput | null | undefined): boolean {
   if (shift === null || shift === undefined) return false;
-  const hasLocalId = shift.local_id !== null && shift.local_id !== undefined && shift.local_id !== '';
-  const closed = shift.shift_close_date !== null && shift.shift_close_date !== undefined && shift.shift_close_date !== '';
-  return hasLocalId && !closed;
+  return present(shift.local_id) && !present(shift.shift_close_date);
 }
 
 /** Which report prints (seed 002 §4): Z for a closed shift, X for an open one, otherwise a day summary. */
@@ -27,8 +29,7 @@ export type ShiftReportKind = 'X' | 'Z' | 'day';
 export function shiftReportKind(shift: ShiftInput | null | undefined): ShiftReportKind {
   if (shift === null || shift === undefined) return 'day';
   if (shiftIsOpen(shift)) return 'X';
-  const closed = shift.shift_close_date !== null && shift.shift_close_date !== undefined && shift.shift_close_date !== '';
-  return closed ? 'Z' : 'day';
+  return present(shift.shift_close_date) ? 'Z' : 'day';
 }
 
 /** A payment as the shift totals read it. */

@@ -104,3 +104,21 @@ describe('modifier groups (seed 001 §5)', () => {
     expect(modifierGroupCheck({ name: 'Any', min_selection: null }, 0).ok).toBe(true);
   });
 });
+
+describe('validation edges', () => {
+  it('trims the order search and anchors the local form', () => {
+    expect(orderSearchRoute(' 123 ', true)).toBe('server');
+    expect(orderSearchRoute('1_a', true)).toBe('not_found');
+  });
+  it('pads only ids that are wholly 4 or 5 digits', () => {
+    expect(displayConnectionCode('a1234')).toBe('a1234');
+    expect(displayConnectionCode('1234a')).toBe('1234a');
+  });
+  it('compares customers case-insensitively and without invented text', () => {
+    expect(customerMatches({ first_name: 'ANN' }, 'ann')).toBe(true);
+    expect(customerMatches({ phone: 'EXT 12' }, 'ext')).toBe(true);
+    expect(customerMatches({ first_name: 'Ann', last_name: 'Lee' }, ' ann lee ')).toBe(true);
+    expect(customerMatches({ last_name: 'Lee' }, 'stryker')).toBe(false);
+    expect(customerMatches({ first_name: 'Ann' }, 'stryker')).toBe(false);
+  });
+});
