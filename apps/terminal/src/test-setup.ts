@@ -2,9 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { windowGuardChannel, windowGuardStop } from './data/window-guard.ts';
 
 // Screens are lazy-loaded per route; the first import of a screen (and react-aria) can take over a second in jsdom.
 configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library's automatic unmount between tests must be wired by hand.
 afterEach(cleanup);
+
+windowGuardChannel(`opentill-window-${crypto.randomUUID()}`);
+// Each rendered app starts the window guard once; stop it so the next test starts as a fresh window.
+afterEach(windowGuardStop);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PlaceholderScreen } from '../features/placeholder/placeholder-screen.tsx';
 import { guardNavigation } from './guard.ts';
+import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { ROUTES, type RouteName } from './routes.ts';
 
@@ -47,6 +48,7 @@ const CHROMELESS: readonly RouteName[] = ['Auth', 'AuthQuick', 'Synchronize', 'R
 
 export const routes: RouteObject[] = [
   {
+    Component: RootLayout,
     errorElement: <RouteError />,
     children: [
       // seed 000 §2.1: / redirects to Tables (the guard then picks what this terminal may see).

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { windowGuardStart } from '../data/window-guard.ts';
+import { DuplicateWindowModal } from './duplicate-window-modal.tsx';
+
+/** Every screen: the page plus the overlays that apply everywhere (seed 000 §2.4). */
+export function RootLayout() {
+  useEffect(() => windowGuardStart(), []);
+  return (
+    <>
+      <Outlet />
+      <DuplicateWindowModal />
+    </>
+  );
+}
