@@ -2,11 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from './db/client.ts';
+import { stores } from './db/schema.ts';
+import { eventAppend } from './services/events.ts';
 import { linkCodeCreate } from './services/linking.ts';
+import { APP_VERSION } from './version.ts';
 
 /**
  * Back-office commands (issue 4 §2):
  *   npm run cli -- terminal:code --store <id> --terminal <id>   prints a new 6-digit link code (10 minutes, single use)
+ *   npm run cli -- announce:version                              sends new-version to every store's terminals
  * Uses the same DATABASE_URL / DATA_DIR as the server.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -17,8 +21,9 @@ const { positionals, values } = parseArgs({
 
 async function main(): Promise<number> {
   const [command] = positionals;
+  if (command === 'announce:version') return announceVersion();
   if (command !== 'terminal:code') {
-    console.error('usage: npm run cli -- terminal:code --store <id> --terminal <id>');
+    console.error('usage: npm run cli -- terminal:code --store <id> --terminal <id> | announce:version');
     return 2;
   }
   const storeId = Number(values.store);
@@ -27,16 +32,33 @@ async function main(): Promise<number> {
     console.error('--store and --terminal must be positive whole numbers');
     return 2;
   }
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR ?? path.resolve(here, '../../../data'),
-  });
+  const database = await open();
   try {
     console.log(await linkCodeCreate(database.db, storeId, terminalId));
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+function open() {
+  return openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ?? path.resolve(here, '../../../data'),
+  });
+}
+
+/** Seed 000 §4: new-version shows the terminals' update modal; raised after a deployment. */
+async function announceVersion(): Promise<number> {
+  const database = await open();
+  try {
+    const all = await database.db.select({ id: stores.id }).from(stores);
+    for (const store of all) await eventAppend(database.db, store.id, 'new-version', { version: APP_VERSION });
+    console.log(`new-version ${APP_VERSION} sent to ${all.length} stores`);
+    return 0;
   } finally {
     await database.close();
   }

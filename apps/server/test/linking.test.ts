@@ -74,6 +74,17 @@ describe('linking and auth', () => {
     expect((await verify(code, uniqueAddress())).statusCode).toBe(200);
   });
 
+  it('2,000 wrong codes from one address: exactly the limit gets through to a check, the rest 429', async () => {
+    const address = uniqueAddress();
+    const tally = new Map<number, number>();
+    for (let i = 0; i < 2000; i += 1) {
+      const status = (await verify(String(100000 + i), address)).statusCode;
+      tally.set(status, (tally.get(status) ?? 0) + 1);
+    }
+    expect((tally.get(404) ?? 0) + (tally.get(200) ?? 0)).toBe(LINK_FAILURE_LIMIT);
+    expect(tally.get(429)).toBe(2000 - LINK_FAILURE_LIMIT);
+  });
+
   it('answers 401 without a token, with a wrong one and with a revoked one', async () => {
     const store = await freshStore(built.database.db);
     expect((await built.app.inject({ method: 'GET', url: '/api/config/' })).statusCode).toBe(401);
