@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
-import { serviceWorkerRegister } from './app/service-worker.ts';
+import { serviceWorkerApplyUpdate, serviceWorkerOnUpdate, serviceWorkerRegister } from './app/service-worker.ts';
+import { useUpdate } from './app/update-store.ts';
 import { initI18n } from './i18n/index.ts';
 import './index.css';
 
 await initI18n();
 serviceWorkerRegister();
+// seed 000 §4: a waiting service worker opens the update modal; its Update button activates it and reloads.
+useUpdate.setState({ apply: serviceWorkerApplyUpdate });
+serviceWorkerOnUpdate(() => useUpdate.getState().announce());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

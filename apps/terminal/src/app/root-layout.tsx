@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { windowGuardStart } from '../data/window-guard.ts';
 import { DuplicateWindowModal } from './duplicate-window-modal.tsx';
+import { UpdateModal } from './update-modal.tsx';
 
 /** Every screen: the page plus the overlays that apply everywhere (seed 000 §2.4). */
 export function RootLayout() {
@@ -9,6 +10,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      <UpdateModal />
       <DuplicateWindowModal />
     </>
   );
