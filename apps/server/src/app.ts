@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
 import { seedDemo, type DemoSeedResult } from './demo/seed-demo.ts';
 import { installAuth } from './http/auth.ts';
@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
     // A terminal may sit behind the store's proxy; the client address feeds the rate limits.
     trustProxy: process.env.TRUST_PROXY === '1',
   });
