@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { windowGuardStart } from '../data/window-guard.ts';
+import { DemoBanner } from './demo-banner.tsx';
 import { DuplicateWindowModal } from './duplicate-window-modal.tsx';
 import { UpdateModal } from './update-modal.tsx';
 
@@ -10,6 +11,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      <DemoBanner />
       <UpdateModal />
       <DuplicateWindowModal />
     </>

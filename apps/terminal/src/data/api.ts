@@ -66,8 +66,10 @@ async function send(path: string, options: RequestOptions, deps: ApiDeps): Promi
   }
   const url = apiUrl(base, path);
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  // seed 000 §4/§7: the demo token sends no authorisation header.
+  // seed 000 §4/§7: the demo token sends no authorisation header; the demo banner's chosen terminal goes instead.
   if (token && token !== DEMO_TOKEN && !options.anonymous) headers.Authorization = `Token ${token}`;
+  const demoTerminal = token === DEMO_TOKEN ? storage.getItem('demo-terminal') : null;
+  if (demoTerminal) headers['X-Demo-Terminal'] = demoTerminal;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), deps.timeoutMs ?? HTTP_TIMEOUT_MS);
   try {

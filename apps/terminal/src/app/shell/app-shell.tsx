@@ -1,6 +1,6 @@
 import { TERMINAL_MODE } from '@opentill/domain';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { storedTerminal } from '../../data/connection.ts';
 import { useNetwork } from '../../data/network-store.ts';
 import { OfflineBar } from './offline-bar.tsx';
@@ -10,6 +10,8 @@ import { TopBar } from './top-bar.tsx';
 /** The shell around signed-in screens (seed 000 §2.4); kiosk mode has neither side menu nor top bar. */
 export default function AppShell() {
   useEffect(() => useNetwork.getState().listen(), []);
+  // The stored terminal can change between navigations (demo mode switch, a re-sync): re-read it on each one.
+  useLocation();
   const kiosk = storedTerminal<{ mode?: number }>()?.mode === TERMINAL_MODE.KIOSK;
   if (kiosk) return <Outlet />;
   return (

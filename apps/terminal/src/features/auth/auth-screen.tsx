@@ -3,6 +3,8 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
+import { useSession } from '../../app/session-store.ts';
+import { demoStart } from '../../data/demo.ts';
 import { CodeDisplay, Keypad } from '../../ui/keypad.tsx';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
@@ -33,6 +35,18 @@ export default function AuthScreen() {
           {verifying ? t('auth.verifying') : ''}
         </p>
         <Keypad onKey={onKey} disabled={verifying} label={t('auth.keypad')} />
+        <button
+          type="button"
+          onClick={() => {
+            // issue 6 §3: "Try the demo" links to the demo store of this server.
+            demoStart();
+            useSession.getState().linked('demo');
+            void navigate(ROUTES.Synchronize, { replace: true });
+          }}
+          className="min-h-11 rounded-lg border border-slate-400 px-4 font-semibold text-white hover:bg-slate-700"
+        >
+          {t('auth.tryDemo')}
+        </button>
       </section>
       <NoticeModal isOpen={invalid} title={t('auth.invalidTitle')} text={t('auth.invalidText')} onClose={dismissInvalid} />
     </main>

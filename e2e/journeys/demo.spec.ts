@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+/** Issue 6 acceptance: the demo path (Try the demo, sign in, switch modes with the demo banner). */
+test('Try the demo links to the demo store; the banner switches the terminal mode', async ({ page }) => {
+  const baseUrl = process.env.BASE_URL ?? '';
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible({ timeout: 30_000 });
+  // The demo store's owner has the seeds' default PIN (printed by the server at start).
+  const keypad = page.getByRole('group', { name: 'PIN keypad' });
+  for (const digit of '1234') await keypad.getByRole('button', { name: digit, exact: true }).click();
+  await expect(page).toHaveURL(/\/(shift|tables)$/);
+
+  const banner = page.getByRole('complementary', { name: 'Demo mode' });
+  await banner.getByRole('button', { name: 'Demo: switch terminal mode' }).click();
+  await banner.getByRole('button', { name: 'Quick service' }).click();
+  await expect(page).toHaveURL(/\/orders\/new$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tables' })).toHaveCount(0);
+
+  await banner.getByRole('button', { name: 'Kiosk' }).click();
+  await expect(page).toHaveURL(/\/kiosk$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+});
