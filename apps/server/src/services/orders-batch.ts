@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { eventAppend } from './events.ts';
-import { orderBodyHash, orderSave } from './orders-sync.ts';
+import { orderBodyHash, orderSave, ordersInsertNew } from './orders-sync.ts';
 
 type IdTable = typeof t.diningTables | typeof t.customers | typeof t.shifts | typeof t.diningOptions | typeof t.terminals | typeof t.employees;
 
@@ -50,7 +50,8 @@ async function finalOrdersCheck(db: Database, storeId: number, batch: Order[]): 
 }
 
 /**
- * POST /api/orders/sync/: each order in its own transaction (all or nothing per order), answered in the order sent.
+ * POST /api/orders/sync/, answered in the order sent. A batch of only new orders is inserted in one transaction
+ * (all or nothing for the batch, stronger than per order); otherwise each order is saved in its own transaction.
  * One orders-event per batch that changed something, for the store's other terminals.
  */
 export async function ordersSyncBatch(db: Database, storeId: number, batch: Order[], instanceId: string): Promise<SavedOrder[]> {
@@ -59,6 +60,14 @@ export async function ordersSyncBatch(db: Database, storeId: number, batch: Orde
   if (duplicate >= 0) throw new HttpError(400, 'duplicate_local_id', 'The same local_id appears twice in the batch', `${duplicate}.local_id`);
   await referencesCheck(db, storeId, batch);
   await finalOrdersCheck(db, storeId, batch);
+  const fresh = await db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.storeId, storeId), inArray(t.orders.localId, localIds))).limit(1);
+  if (fresh.length === 0) {
+    const inserted = await ordersInsertNew(db, storeId, batch);
+    if (inserted) {
+      await eventAppend(db, storeId, 'orders-event', { instance_id: instanceId, call: '', order_ids: inserted.map((order) => order.id) });
+      return inserted;
+    }
+  }
   const saved: SavedOrder[] = [];
   const changedIds: number[] = [];
   for (const order of batch) {

@@ -112,48 +112,90 @@ async function writeLines(tx: Tx, storeId: number, orderId: number, order: Order
     await tx.delete(orderItems).where(itemIds.length ? and(eq(orderItems.orderId, orderId), notInArray(orderItems.localId, itemIds)) : eq(orderItems.orderId, orderId));
     await tx.delete(payments).where(payIds.length ? and(eq(payments.orderId, orderId), notInArray(payments.localId, payIds)) : eq(payments.orderId, orderId));
   }
-  if (order.items.length) {
+  await linesUpsert(tx, storeId, [{ orderId, order }]);
+}
+
+/** The lines of several orders in two statements (one for items, one for payments). */
+export async function linesUpsert(tx: Tx, storeId: number, list: { orderId: number; order: Order }[]): Promise<void> {
+  const itemRows = list.flatMap(({ orderId, order }) =>
+    order.items.map(({ id: _id, ...item }, position) => ({
+      storeId,
+      orderId,
+      localId: item.local_id,
+      productId: item.product,
+      name: item.name,
+      quantityThousandths: thousandthsFromDecimal(item.quantity),
+      priceCents: centsFromDecimal(item.price),
+      voidStatus: item.void_status ?? 0,
+      position,
+      body: item,
+    })),
+  );
+  const paymentRows = list.flatMap(({ orderId, order }) =>
+    order.payments.map(({ id: _id, order: _order, ...pay }, position) => ({
+      storeId,
+      orderId,
+      localId: pay.local_id,
+      paymentType: pay.payment_type,
+      amountCents: centsFromDecimal(pay.amount),
+      tipsCents: centsFromDecimal(pay.tips ?? 0),
+      paymentDate: new Date(pay.payment_date),
+      shiftId: pay.shift ?? null,
+      position,
+      body: pay,
+    })),
+  );
+  if (itemRows.length) {
     await tx
       .insert(orderItems)
-      .values(
-        order.items.map(({ id: _id, ...item }, position) => ({
-          storeId,
-          orderId,
-          localId: item.local_id,
-          productId: item.product,
-          name: item.name,
-          quantityThousandths: thousandthsFromDecimal(item.quantity),
-          priceCents: centsFromDecimal(item.price),
-          voidStatus: item.void_status ?? 0,
-          position,
-          body: item,
-        })),
-      )
+      .values(itemRows)
       .onConflictDoUpdate({
         target: [orderItems.orderId, orderItems.localId],
         set: { productId: sql`excluded.product_id`, name: sql`excluded.name`, quantityThousandths: sql`excluded.quantity_thousandths`, priceCents: sql`excluded.price_cents`, voidStatus: sql`excluded.void_status`, position: sql`excluded.position`, body: sql`excluded.body` },
       });
   }
-  if (order.payments.length) {
+  if (paymentRows.length) {
     await tx
       .insert(payments)
-      .values(
-        order.payments.map(({ id: _id, order: _order, ...pay }, position) => ({
-          storeId,
-          orderId,
-          localId: pay.local_id,
-          paymentType: pay.payment_type,
-          amountCents: centsFromDecimal(pay.amount),
-          tipsCents: centsFromDecimal(pay.tips ?? 0),
-          paymentDate: new Date(pay.payment_date),
-          shiftId: pay.shift ?? null,
-          position,
-          body: pay,
-        })),
-      )
+      .values(paymentRows)
       .onConflictDoUpdate({
         target: [payments.orderId, payments.localId],
         set: { paymentType: sql`excluded.payment_type`, amountCents: sql`excluded.amount_cents`, tipsCents: sql`excluded.tips_cents`, paymentDate: sql`excluded.payment_date`, shiftId: sql`excluded.shift_id`, position: sql`excluded.position`, body: sql`excluded.body` },
       });
+  }
+}
+
+/**
+ * Fast path for a batch of orders none of which is stored yet (the common upload): one transaction, numbers
+ * reserved at once from the store's counter, three inserts. Answers null, having written nothing, when any order
+ * turns out to exist (a concurrent upload): the caller then saves them one by one.
+ */
+export async function ordersInsertNew(db: Database, storeId: number, batch: Order[]): Promise<SavedOrder[] | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [counter] = await tx
+        .update(orderCounters)
+        .set({ lastNumber: sql`${orderCounters.lastNumber} + ${batch.length}` })
+        .where(eq(orderCounters.storeId, storeId))
+        .returning({ last: orderCounters.lastNumber });
+      if (!counter) throw new HttpError(500, 'internal', 'Store has no order counter');
+      const first = counter.last - batch.length + 1;
+      const rows = await tx
+        .insert(orders)
+        .values(batch.map((order, index) => ({ storeId, localId: order.local_id, number: first + index, bodyHash: orderBodyHash(order), ...orderColumns(order) })))
+        .onConflictDoNothing()
+        .returning();
+      if (rows.length !== batch.length) throw new RetryNeeded();
+      const byLocalId = new Map(rows.map((row) => [row.localId, row]));
+      await linesUpsert(
+        tx,
+        storeId,
+        batch.map((order) => ({ orderId: byLocalId.get(order.local_id)?.id ?? 0, order })),
+      );
+      return ordersToWire(tx, batch.flatMap((order) => byLocalId.get(order.local_id) ?? []));
+    });
+  } catch (error) {
+    if (error instanceof RetryNeeded || isUniqueViolation(error)) return null;
+    throw error;
   }
 }
