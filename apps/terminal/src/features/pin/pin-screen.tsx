@@ -6,6 +6,7 @@ import { ROUTES } from '../../app/routes.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { isOnline } from '../../data/network.ts';
 import { CodeDisplay, Keypad } from '../../ui/keypad.tsx';
+import { NoticeModal } from '../../ui/notice-modal.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { pinPauseSeconds } from './pin-lockout.ts';
@@ -19,7 +20,7 @@ const PIN_LENGTH = 4;
 export default function PinScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pin, checking, wrong, next, press, reset } = usePinStore();
+  const { pin, checking, wrong, next, press, reset, mode, clocked, toggleTimeClock, dismissClocked } = usePinStore();
   const pinFailures = useSession((s) => s.pinFailures);
   const pinPausedUntil = useSession((s) => s.pinPausedUntil);
   const now = useNow(1000, pinPausedUntil !== null);
@@ -38,7 +39,7 @@ export default function PinScreen() {
     <main className="flex min-h-full items-center justify-center bg-slate-900 p-6 text-white">
       <section aria-labelledby="pin-title" className="flex w-full max-w-sm flex-col gap-5 rounded-2xl bg-slate-800 p-8 shadow-xl">
         <h1 id="pin-title" className="text-center text-xl font-semibold">
-          {t('pin.title')}
+          {mode === 'timeclock' ? t('pin.timeClockTitle') : t('pin.title')}
         </h1>
         <CodeDisplay value={pin} length={PIN_LENGTH} masked label={t('pin.progress', { entered: pin.length, total: PIN_LENGTH })} />
         <div aria-live="assertive" className="min-h-6 text-center">
@@ -53,6 +54,9 @@ export default function PinScreen() {
           ) : null}
         </div>
         <Keypad onKey={onKey} disabled={checking || paused} label={t('pin.keypad')} />
+        <button type="button" aria-pressed={mode === 'timeclock'} onClick={toggleTimeClock} className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold aria-pressed:bg-sky-700">
+          {t('pin.timeClock')}
+        </button>
         <button
           type="button"
           disabled={!isOnline()}
@@ -66,6 +70,12 @@ export default function PinScreen() {
           <span>{t('pin.version', { version: VERSION_LABEL })}</span>
         </footer>
       </section>
+      <NoticeModal
+        isOpen={clocked !== null}
+        title={clocked?.name ?? ''}
+        text={clocked ? t(clocked.clockIn ? 'pin.clockedIn' : 'pin.clockedOut', { time: clocked.time }) : ''}
+        onClose={dismissClocked}
+      />
     </main>
   );
 }

@@ -5,9 +5,23 @@ import { targetPath } from '../../app/guard.ts';
 import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { employeeByPin, shiftOpenExists } from '../../data/repositories/employees.ts';
+import { timeClockPunch } from '../../data/repositories/time-clock.ts';
+import { timeClockText } from '../../app/shell/clock.ts';
 import { pinAttemptFailed, pinPauseSeconds } from './pin-lockout.ts';
 
+export interface TimeClockResult {
+  name: string;
+  clockIn: boolean;
+  time: string;
+}
+
 export interface PinState {
+  /** seed 000 §2.6: login mode, or time-clock mode after the Time Clock toggle. */
+  mode: 'login' | 'timeclock';
+  /** The last successful time-clock entry, shown in the success modal. */
+  clocked: TimeClockResult | null;
+  toggleTimeClock: () => void;
+  dismissClocked: () => void;
   pin: string;
   checking: boolean;
   wrong: boolean;
@@ -22,6 +36,10 @@ export interface PinState {
  * is hashed and matched against employee uids. A match unlocks, applies the employee's language and routes on.
  */
 export const usePinStore = create<PinState>()((set, get) => ({
+  mode: 'login',
+  clocked: null,
+  toggleTimeClock: () => set({ mode: get().mode === 'login' ? 'timeclock' : 'login', pin: '', wrong: false }),
+  dismissClocked: () => set({ clocked: null }),
   pin: '',
   checking: false,
   wrong: false,
@@ -40,6 +58,16 @@ export const usePinStore = create<PinState>()((set, get) => ({
       useSession.getState().setPinAttempts(attempts.failures, attempts.pausedUntil);
       return set({ pin: '', checking: false, wrong: true });
     }
+    if (get().mode === 'timeclock') {
+      // seed 000 §4 Time clock: after a successful entry it returns to login mode; failure is only logged.
+      const answer = await timeClockPunch(employee.id);
+      return set({
+        pin: '',
+        checking: false,
+        mode: 'login',
+        clocked: answer ? { name: employee.name, clockIn: answer.is_clock_in, time: timeClockText(new Date(answer.time)) } : null,
+      });
+    }
     const language = employee.language ?? 'en';
     useSession.getState().unlock(employee.id, language);
     await i18next.changeLanguage(language);
@@ -47,5 +75,5 @@ export const usePinStore = create<PinState>()((set, get) => ({
     const next = targetPath(routeAfterUnlock(mode, await shiftOpenExists()));
     set({ pin: '', checking: false, next });
   },
-  reset: () => set({ pin: '', checking: false, wrong: false, next: null }),
+  reset: () => set({ pin: '', checking: false, wrong: false, next: null, mode: 'login', clocked: null }),
 }));
