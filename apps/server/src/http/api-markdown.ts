@@ -19,9 +19,10 @@ const DECISIONS = `
   are stripped of unknown keys.
 - Lists answer \`{results}\`; paged lists \`{results, next}\` where \`next\` is the relative URL (under /api) of the next
   page, or null at the end. Pages start at 1. Page sizes: products 100, order list 20, customers 50.
-- \`POST /api/orders/sync/\` answers a list even for a single order. Each order is saved in its own transaction
-  with its items and payments, upserted by (store, local_id); items and payments by their local_id inside the
-  order. A retry of the same body changes nothing and answers the same ids and number. A different body for an
+- \`POST /api/orders/sync/\` answers a list even for a single order. A batch of orders none of which is stored yet
+  is inserted in one transaction (all or nothing for the batch); otherwise each order is saved in its own
+  transaction with its items and payments, upserted by (store, local_id); items and payments by their local_id
+  inside the order (lines missing from a new upload of an open order are removed). A retry of the same body changes nothing and answers the same ids and number. A different body for an
   order stored as completed, cancelled or refunded (3, 4, 5) is refused with 409 \`order_final\`; this and the
   reference checks run for the whole batch before anything is written. Order numbers come from a per-store
   counter row (locked per store, so stores never wait on each other). Body limit 4 MB (413 above), 200 orders
