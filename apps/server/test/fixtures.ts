@@ -4,8 +4,8 @@ import * as t from '../src/db/schema.ts';
 import { apiTokenCreate } from '../src/services/linking.ts';
 
 /** A token for the first terminal of a store (stores 1 and 2 come from the demo seed). */
-export async function tokenForStore(db: Database, storeId: number): Promise<{ token: string; terminalId: number; auth: { authorization: string } }> {
-  const [terminal] = await db.select().from(t.terminals).where(eq(t.terminals.storeId, storeId)).orderBy(asc(t.terminals.id)).limit(1);
+export async function tokenForStore(db: Database, storeId: number, terminalIndex = 0): Promise<{ token: string; terminalId: number; auth: { authorization: string } }> {
+  const [terminal] = await db.select().from(t.terminals).where(eq(t.terminals.storeId, storeId)).orderBy(asc(t.terminals.id)).limit(1).offset(terminalIndex);
   if (!terminal) throw new Error(`store ${storeId} has no terminal`);
   const token = await apiTokenCreate(db, storeId, terminal.id);
   return { token, terminalId: terminal.id, auth: { authorization: `Token ${token}` } };

@@ -52,6 +52,14 @@ describe('first-sync reference data', () => {
     expect(two.store_terminals.some((terminal) => one.store_terminals.some((other) => other.id === terminal.id))).toBe(false);
   });
 
+  it('the kiosk terminal (#3) offers only kiosk payment types; the card types point at the simulators', async () => {
+    const kiosk = configResponse.parse(await get('/api/config/', (await tokenForStore(built.database.db, 1, 2)).auth));
+    expect(kiosk.terminal.mode).toBe(3);
+    expect(kiosk.terminal.payment_types.filter((type) => type.is_at_kiosk).map((type) => type.name)).toEqual(['Card A', 'Card B']);
+    expect(kiosk.terminal.payment_types.find((type) => type.name === 'Card A')?.url).toMatch(/^http:\/\/127\.0\.0\.1:8081\/card-a$|^http/);
+    expect(kiosk.terminal.payment_types.find((type) => type.name === 'Gift Card')?.behavior).toBe(4);
+  });
+
   it('employees carry the uid of their PIN under the store salt and never the PIN', async () => {
     const config = configResponse.parse(await get('/api/config/', demo));
     const raw = await get('/api/employees/', demo);

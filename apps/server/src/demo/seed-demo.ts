@@ -24,8 +24,8 @@ export interface DemoSeedResult {
 }
 
 /** Card terminal simulators of tools/simulators (issue 4 §10: Card A and Card B point at them). */
-const CARD_A_URL = process.env.CARD_A_URL ?? 'http://localhost:8081/card-a';
-const CARD_B_URL = process.env.CARD_B_URL ?? 'http://localhost:8082/card-b';
+const CARD_A_URL = process.env.CARD_A_URL ?? 'http://127.0.0.1:8081/card-a';
+const CARD_B_URL = process.env.CARD_B_URL ?? 'http://127.0.0.1:8082/card-b';
 
 const DEFAULT_SETTINGS = [
   { name: 'online_order', value: 'true' },
