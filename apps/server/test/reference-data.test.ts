@@ -56,7 +56,7 @@ describe('first-sync reference data', () => {
     const kiosk = configResponse.parse(await get('/api/config/', (await tokenForStore(built.database.db, 1, 2)).auth));
     expect(kiosk.terminal.mode).toBe(3);
     expect(kiosk.terminal.payment_types.filter((type) => type.is_at_kiosk).map((type) => type.name)).toEqual(['Card A', 'Card B']);
-    expect(kiosk.terminal.payment_types.find((type) => type.name === 'Card A')?.url).toMatch(/^http:\/\/127\.0\.0\.1:8081\/card-a$|^http/);
+    expect(kiosk.terminal.payment_types.find((type) => type.name === 'Card A')?.url).toMatch(/:8081\/card-a$/);
     expect(kiosk.terminal.payment_types.find((type) => type.name === 'Gift Card')?.behavior).toBe(4);
   });
 
