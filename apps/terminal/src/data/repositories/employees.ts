@@ -40,7 +40,7 @@ export async function shiftOpenExists(database: OpenTillDb = db()): Promise<bool
   return shifts.some((shift) => shiftIsOpen(shift as Parameters<typeof shiftIsOpen>[0]));
 }
 
-/** The signed-in employee, live (top bar name). */
-export function useEmployee(id: number | null): EmployeeRecord | null {
-  return useLiveQuery(() => (id === null ? null : employeeById(id)), [id], null);
+/** The signed-in employee, live (top bar name); undefined while loading, null when there is none. */
+export function useEmployee(id: number | null): EmployeeRecord | null | undefined {
+  return useLiveQuery(() => (id === null ? null : employeeById(id)), [id]);
 }

@@ -1,11 +1,15 @@
-import { centsFormat, centsFromDecimal, centsKeypadValue } from '@opentill/domain';
-import { useCallback, useEffect } from 'react';
+import { centsFormat, centsFromDecimal, centsKeypadValue, shiftGateNeedsPin, terminalSetting } from '@opentill/domain';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session-store.ts';
+import { storedTerminal } from '../../data/connection.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
+import { useEmployee } from '../../data/repositories/employees.ts';
 import { useCurrentShift } from '../../data/repositories/shifts.ts';
 import { Keypad } from '../../ui/keypad.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
+import { ShiftGate } from './shift-gate.tsx';
 import { useShiftStore } from './shift-store.ts';
 
 /** Shift (seed 000 §2.9): open with the starting cash on a cents numpad; close by entering the end cash. */
@@ -15,14 +19,25 @@ export default function ShiftScreen() {
   const shift = useCurrentShift();
   const symbol = useCurrencySymbol();
   const { digits, busy, lastOverShort, next, press, open, close, reset } = useShiftStore();
+  const employee = useEmployee(useSession((s) => s.employeeId));
+  const [approved, setApproved] = useState(false);
+  const settings = storedTerminal<{ db_settings?: { name: string; value: string }[] }>()?.db_settings;
+  const gated = !approved && employee !== null && employee !== undefined && shiftGateNeedsPin(employee.role, terminalSetting(settings, 'allow_cashier_shift'));
   const onKey = useCallback((key: string) => press(key), [press]);
-  useDigitKeys(onKey, shift !== undefined);
+  useDigitKeys(onKey, shift !== undefined && !gated);
   useEffect(() => reset, [reset]);
   useEffect(() => {
     if (next) void navigate(next);
   }, [next, navigate]);
 
-  if (shift === undefined) return <main aria-busy="true" className="p-6" />;
+  // Nothing is shown until the employee is known, so a gated cashier never sees the drawer form first.
+  if (shift === undefined || employee === undefined) return <main aria-busy="true" className="p-6" />;
+  if (gated)
+    return (
+      <main className="flex flex-col items-center gap-6 p-6">
+        <ShiftGate onApproved={() => setApproved(true)} />
+      </main>
+    );
   const amount = centsFormat(centsKeypadValue(digits), symbol);
   const amountLabel = shift ? t('shift.endingCash') : t('shift.startingCash');
 
