@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/cl
 import { seedDemo, type DemoSeedResult } from './demo/seed-demo.ts';
 import { installAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { TOKENS_CHANNEL, tokenCacheEvict } from './services/token-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { terminalStatic } from './http/terminal-static.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -68,6 +69,9 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   });
   securityHeaders(app);
   installAuth(app, database.db, demoMode);
+  // Tokens revoked on another instance (or by the CLI) leave this instance's cache too.
+  const stopTokenListener = await database.listen(TOKENS_CHANNEL, tokenCacheEvict);
+  app.addHook('onClose', async () => stopTokenListener());
   // Only routes that ask for it (config.rateLimit) are limited: the public online intake.
   await app.register(rateLimit, { global: false });
   healthRoutes(app, database);

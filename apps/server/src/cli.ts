@@ -4,12 +4,13 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from './db/client.ts';
 import { stores } from './db/schema.ts';
 import { eventAppend } from './services/events.ts';
-import { linkCodeCreate } from './services/linking.ts';
+import { apiTokensRevokeTerminal, linkCodeCreate } from './services/linking.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
  * Back-office commands (issue 4 §2):
  *   npm run cli -- terminal:code --store <id> --terminal <id>   prints a new 6-digit link code (10 minutes, single use)
+ *   npm run cli -- terminal:revoke --store <id> --terminal <id> revokes every API token of the terminal (401 from now on)
  *   npm run cli -- announce:version                              sends new-version to every store's terminals
  * Uses the same DATABASE_URL / DATA_DIR as the server.
  */
@@ -22,8 +23,8 @@ const { positionals, values } = parseArgs({
 async function main(): Promise<number> {
   const [command] = positionals;
   if (command === 'announce:version') return announceVersion();
-  if (command !== 'terminal:code') {
-    console.error('usage: npm run cli -- terminal:code --store <id> --terminal <id> | announce:version');
+  if (command !== 'terminal:code' && command !== 'terminal:revoke') {
+    console.error('usage: npm run cli -- terminal:code|terminal:revoke --store <id> --terminal <id> | announce:version');
     return 2;
   }
   const storeId = Number(values.store);
@@ -34,7 +35,8 @@ async function main(): Promise<number> {
   }
   const database = await open();
   try {
-    console.log(await linkCodeCreate(database.db, storeId, terminalId));
+    if (command === 'terminal:revoke') console.log(`${await apiTokensRevokeTerminal(database.db, storeId, terminalId)} tokens revoked`);
+    else console.log(await linkCodeCreate(database.db, storeId, terminalId));
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

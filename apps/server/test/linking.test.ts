@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { verificationCodes } from '../src/db/schema.ts';
-import { LINK_FAILURE_LIMIT, apiTokenRevoke, linkCodeCreate } from '../src/services/linking.ts';
+import { LINK_FAILURE_LIMIT, apiTokenCreate, apiTokenRevoke, apiTokensRevokeTerminal, linkCodeCreate } from '../src/services/linking.ts';
 import { sha256 } from '../src/services/secrets.ts';
 import { freshStore, uniqueAddress } from './fixtures.ts';
 import { testDatabaseOptions } from './test-database.ts';
@@ -95,6 +95,18 @@ describe('linking and auth', () => {
     const revoked = await built.app.inject({ method: 'GET', url: '/api/config/', headers: store.auth });
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json<{ error: string }>().error).toBe('unauthorized');
+  });
+
+  it('revoking a terminal refuses all its tokens at once, even ones just used (cached)', async () => {
+    const store = await freshStore(built.database.db);
+    const second = await apiTokenCreate(built.database.db, store.storeId, store.terminalId);
+    for (const token of [store.token, second]) {
+      expect((await built.app.inject({ method: 'GET', url: '/api/categories/', headers: { authorization: `Token ${token}` } })).statusCode).toBe(200);
+    }
+    expect(await apiTokensRevokeTerminal(built.database.db, store.storeId, store.terminalId)).toBe(2);
+    for (const token of [store.token, second]) {
+      expect((await built.app.inject({ method: 'GET', url: '/api/categories/', headers: { authorization: `Token ${token}` } })).statusCode).toBe(401);
+    }
   });
 
   it('keeps health public', async () => {

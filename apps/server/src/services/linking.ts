@@ -1,7 +1,8 @@
-import { and, count, eq, gt, isNull, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { apiTokens, linkFailures, terminals, verificationCodes } from '../db/schema.ts';
 import { newApiToken, newLinkCode, sha256 } from './secrets.ts';
+import { TOKENS_CHANNEL, tokenCacheEvict, tokenCacheGet, tokenCachePut } from './token-cache.ts';
 
 /** Issue 4 §2: a link code is valid 10 minutes. */
 export const LINK_CODE_TTL_MS = 10 * 60 * 1000;
@@ -61,17 +62,41 @@ export async function apiTokenCreate(db: Database, storeId: number, terminalId: 
   return token;
 }
 
+/** Evicts revoked tokens from every instance's cache: here at once, elsewhere through NOTIFY. */
+async function revokedAnnounce(db: Database, hashes: string[]): Promise<void> {
+  for (const hash of hashes) {
+    tokenCacheEvict(hash);
+    await db.execute(sql`select pg_notify(${TOKENS_CHANNEL}, ${hash})`);
+  }
+}
+
 /** Revokes a token (issue 4 §3); the next request with it gets 401. */
 export async function apiTokenRevoke(db: Database, token: string, now = new Date()): Promise<boolean> {
-  const rows = await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.tokenHash, sha256(token))).returning({ id: apiTokens.id });
+  const rows = await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.tokenHash, sha256(token))).returning({ hash: apiTokens.tokenHash });
+  await revokedAnnounce(db, rows.map((row) => row.hash));
   return rows.length > 0;
 }
 
-/** The store and terminal of a live token, or null. */
+/** Revokes every token of a terminal (a lost or replaced device); answers how many. */
+export async function apiTokensRevokeTerminal(db: Database, storeId: number, terminalId: number, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.storeId, storeId), eq(apiTokens.terminalId, terminalId), isNull(apiTokens.revokedAt)))
+    .returning({ hash: apiTokens.tokenHash });
+  await revokedAnnounce(db, rows.map((row) => row.hash));
+  return rows.length;
+}
+
+/** The store and terminal of a live token, or null; recently seen tokens come from the cache. */
 export async function apiTokenLookup(db: Database, token: string): Promise<{ storeId: number; terminalId: number } | null> {
+  const hash = sha256(token);
+  const cached = tokenCacheGet(hash);
+  if (cached) return cached;
   const [row] = await db
     .select({ storeId: apiTokens.storeId, terminalId: apiTokens.terminalId })
     .from(apiTokens)
-    .where(and(eq(apiTokens.tokenHash, sha256(token)), isNull(apiTokens.revokedAt)));
+    .where(and(eq(apiTokens.tokenHash, hash), isNull(apiTokens.revokedAt)));
+  if (row) tokenCachePut(hash, row);
   return row ?? null;
 }
