@@ -69,6 +69,11 @@ describe('tables, day summary, display signalling, online intake', () => {
     const listed = orderListResponse.parse((await built.app.inject({ method: 'GET', url: `/api/orderlist?id=${created.id}`, headers: demo })).json()).results[0];
     // (4.00 + 0.50) × 2 = 9.00, plus 19 % = 1.71.
     expect(listed).toMatchObject({ status: 0, type: 1, subtotal: 9, tax_total: 1.71, grand_total: 10.71, delivery_address: '1 Elm St' });
+    // The same local_id again (a retry, or someone else) changes nothing and answers the same order.
+    const again = await built.app.inject({ method: 'POST', url: '/api/online/1/orders/', payload: { ...body, items: [{ product: latte?.id, quantity: 50 }] }, remoteAddress: uniqueAddress() });
+    expect(onlineOrderResponse.parse(again.json()).id).toBe(created.id);
+    const unchanged = orderListResponse.parse((await built.app.inject({ method: 'GET', url: `/api/orderlist?id=${created.id}`, headers: demo })).json()).results[0];
+    expect(unchanged?.grand_total).toBe(10.71);
     const forged = await built.app.inject({ method: 'POST', url: '/api/online/2/orders/', payload: body, remoteAddress: uniqueAddress() });
     expect(forged.statusCode).toBe(400);
     expect(forged.json<{ field: string }>().field).toBe('items.0.product');

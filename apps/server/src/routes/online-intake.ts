@@ -33,6 +33,12 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
     const modifierIds = [...new Set(body.items.flatMap((item) => item.modifiers))];
     const modifiers = modifierIds.length ? await db.select().from(t.modifiers).where(and(eq(t.modifiers.storeId, storeId), inArray(t.modifiers.id, modifierIds))) : [];
     const localId = `online_${body.local_id}`;
+    // A retry answers the stored order; a public caller can never change an order, even one with its local_id.
+    const [existing] = await db
+      .select({ id: t.orders.id, number: t.orders.number })
+      .from(t.orders)
+      .where(and(eq(t.orders.storeId, storeId), eq(t.orders.localId, localId)));
+    if (existing) return { id: existing.id, local_id: localId, number: existing.number, status: 0 as const };
     const items = body.items.map((item, index) => {
       const product = products.find((row) => row.id === item.product);
       if (!product) throw new HttpError(400, 'unknown_reference', 'product names no product of this store', `items.${index}.product`);
