@@ -2,6 +2,7 @@ import { realtimeMessage, type RealtimeMessage } from '@opentill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp, type App } from '../src/app.ts';
+import { eventAppend } from '../src/services/events.ts';
 import { freshStore } from './fixtures.ts';
 import { sampleOrder } from './order-samples.ts';
 import { testDatabaseOptions } from './test-database.ts';
@@ -76,6 +77,15 @@ describe('WebSocket /api/realtime across two instances', () => {
     late.socket.send(JSON.stringify({ type: 'resume', cursor: String(Number(event.cursor) - 1) }));
     expect((await late.next((m) => m.event === 'orders-event')).cursor).toBe(event.cursor);
     for (const c of [mine, theirs, late]) c.socket.close();
+  });
+
+  it('new-version reaches every client of the store (npm run cli -- announce:version)', async () => {
+    const store = await freshStore(a.database.db);
+    const listener = client(`${baseB}/api/realtime?token=${store.token}`);
+    await listener.next((m) => m.event === 'hello');
+    await eventAppend(a.database.db, store.storeId, 'new-version', { version: 'next' });
+    expect((await listener.next((m) => m.event === 'new-version')).data).toEqual({ version: 'next' });
+    listener.socket.close();
   });
 
   it('refuses a foreign Origin (403), no token (401) and a bad token (401)', async () => {
