@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 
 /**
@@ -15,8 +15,8 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function press(page: Page, keypad: string, digits: string) {
-  const group = page.getByRole('group', { name: keypad });
+async function press(root: Page | Locator, keypad: string, digits: string) {
+  const group = root.getByRole('group', { name: keypad });
   for (const digit of digits) await group.getByRole('button', { name: digit, exact: true }).click();
 }
 
@@ -100,6 +100,16 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   // Close the shift with a counted 95.50: over/short is 95.50 − 100.00 = −4.50.
   await menu.getByRole('link', { name: 'Schicht' }).click();
   await expect(page.getByRole('heading', { name: 'Aktuelle Schicht' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Pay out 5.00 through the payout popup.
+  await page.getByRole('button', { name: 'Auszahlungen' }).click();
+  const popup = page.getByRole('dialog', { name: 'Auszahlungen' });
+  await popup.getByRole('button', { name: 'Auszahlung', exact: true }).click();
+  await press(popup, 'Betragstastenfeld', '500');
+  await popup.getByRole('button', { name: 'Speichern' }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.getByText('$5.00')).toBeVisible();
   await press(page, 'Betragstastenfeld', '9550');
   await page.getByRole('button', { name: 'Schicht schließen' }).click();
   await expect(page.getByText('Schicht geschlossen. Differenz: -$4.50')).toBeVisible();

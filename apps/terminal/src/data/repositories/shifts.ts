@@ -1,4 +1,4 @@
-import { centsFromDecimal, centsToDecimal, localIdNext, shiftIsOpen, shiftOverShort, type Cents, type LocalIdState } from '@opentill/domain';
+import { centsFromDecimal, centsToDecimal, localIdNext, shiftCashMovements, shiftIsOpen, shiftOverShort, type Cents, type LocalIdState } from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { apiRequest } from '../api.ts';
 import { db, type DbRecord, type OpenTillDb } from '../db.ts';
@@ -17,8 +17,19 @@ export interface ShiftRecord extends DbRecord {
   close_shift_employee?: number | null;
   over_shortage?: number;
   payment_breakdown?: { net_sales: number } | null;
+  total_drops?: number;
+  total_payouts?: number;
+  /** Pay in / pay out / bank drop entries, kept on the device only (the totals are what the shift uploads). */
+  cash_movements?: CashMovement[];
   updated?: boolean;
   archived?: boolean;
+}
+
+export type CashMovementKind = 'pay_in' | 'pay_out' | 'drop';
+export interface CashMovement {
+  kind: CashMovementKind;
+  amount: number;
+  at: string;
 }
 
 let localIds: LocalIdState = { lastMs: 0 };
@@ -82,18 +93,40 @@ export async function shiftClose(
 }
 
 /**
+ * seed 000 §2.9 payout popup: pay in, pay out or bank drop on the open shift. The drop and payout totals follow
+ * from the movement list through domain shiftCashMovements (pay-ins count as negative payouts).
+ */
+export async function shiftCashMovement(
+  shift: ShiftRecord,
+  input: { kind: CashMovementKind; amount: Cents; now: Date },
+  database: OpenTillDb = db(),
+): Promise<ShiftRecord> {
+  const movements = [...(shift.cash_movements ?? []), { kind: input.kind, amount: centsToDecimal(input.amount), at: input.now.toISOString() }];
+  const totals = shiftCashMovements([], movements);
+  const next: ShiftRecord = {
+    ...shift,
+    cash_movements: movements,
+    total_drops: centsToDecimal(totals.total_drops),
+    total_payouts: centsToDecimal(totals.total_payouts),
+    updated: true,
+  };
+  await saveRecords('shift', [next], database);
+  return next;
+}
+
+/**
  * Uploads one shift (seed 000 §7 POST /shifts/sync/) and stores the server's copy under its id. Only while online;
  * a failure leaves the shift marked updated for the sync engine. TODO(issue 5 §6): the engine archives a shift
  * whose upload fails and owns the retries.
  */
 export async function shiftUpload(shift: ShiftRecord, database: OpenTillDb = db()): Promise<boolean> {
   if (!isOnline()) return false;
-  const { id, updated: _updated, archived: _archived, ...body } = shift;
+  const { id, updated: _updated, archived: _archived, cash_movements: movements, ...body } = shift;
   try {
     const saved = await apiRequest<ShiftRecord>('/shifts/sync/', { method: 'POST', body: typeof id === 'number' ? { id, ...body } : body });
     await database.transaction('rw', database.shift, async () => {
       if (saved.id !== id) await database.shift.delete(id);
-      await saveRecords('shift', [{ ...saved, updated: false }], database);
+      await saveRecords('shift', [{ ...saved, ...(movements ? { cash_movements: movements } : {}), updated: false }], database);
     });
     return true;
   } catch (error) {

@@ -9,6 +9,7 @@ import { useEmployee } from '../../data/repositories/employees.ts';
 import { useCurrentShift } from '../../data/repositories/shifts.ts';
 import { Keypad } from '../../ui/keypad.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
+import { PayoutPopup } from './payout-popup.tsx';
 import { ShiftGate } from './shift-gate.tsx';
 import { useShiftStore } from './shift-store.ts';
 
@@ -18,13 +19,14 @@ export default function ShiftScreen() {
   const navigate = useNavigate();
   const shift = useCurrentShift();
   const symbol = useCurrencySymbol();
-  const { digits, busy, lastOverShort, next, press, open, close, reset } = useShiftStore();
+  const { digits, busy, lastOverShort, next, press, open, close, movement, reset } = useShiftStore();
+  const [payouts, setPayouts] = useState(false);
   const employee = useEmployee(useSession((s) => s.employeeId));
   const [approved, setApproved] = useState(false);
   const settings = storedTerminal<{ db_settings?: { name: string; value: string }[] }>()?.db_settings;
   const gated = !approved && employee !== null && employee !== undefined && shiftGateNeedsPin(employee.role, terminalSetting(settings, 'allow_cashier_shift'));
   const onKey = useCallback((key: string) => press(key), [press]);
-  useDigitKeys(onKey, shift !== undefined && !gated);
+  useDigitKeys(onKey, shift !== undefined && !gated && !payouts);
   useEffect(() => reset, [reset]);
   useEffect(() => {
     if (next) void navigate(next);
@@ -55,8 +57,26 @@ export default function ShiftScreen() {
           <dd>{new Date(shift.shift_open_date).toLocaleString()}</dd>
           <dt>{t('shift.openingAmount')}</dt>
           <dd>{centsFormat(centsFromDecimal(shift.opening_amount), symbol)}</dd>
+          <dt>{t('shift.drops')}</dt>
+          <dd>{centsFormat(centsFromDecimal(shift.total_drops ?? 0), symbol)}</dd>
+          <dt>{t('shift.payoutsTotal')}</dt>
+          <dd>{centsFormat(centsFromDecimal(shift.total_payouts ?? 0), symbol)}</dd>
         </dl>
       )}
+      {shift && (
+        <button type="button" onClick={() => setPayouts(true)} className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white">
+          {t('shift.payouts')}
+        </button>
+      )}
+      <PayoutPopup
+        isOpen={payouts}
+        symbol={symbol}
+        onClose={() => setPayouts(false)}
+        onSave={(kind, amount) => {
+          setPayouts(false);
+          void movement(kind, amount);
+        }}
+      />
       <section aria-label={amountLabel} className="flex w-full max-w-xs flex-col gap-4 rounded-2xl bg-slate-800 p-6 text-white">
         <output aria-label={amountLabel} className="rounded-lg bg-slate-900 px-4 py-3 text-right text-3xl font-bold tabular-nums">
           {amount}

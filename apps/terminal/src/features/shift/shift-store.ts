@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { targetPath } from '../../app/guard.ts';
 import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
-import { shiftClose, shiftCurrent, shiftOpen, shiftUpload } from '../../data/repositories/shifts.ts';
+import { shiftCashMovement, shiftClose, shiftCurrent, shiftOpen, shiftUpload, type CashMovementKind } from '../../data/repositories/shifts.ts';
 
 export interface ShiftScreenState {
   /** The numpad entry: digits that are cents (seed 000 §5: value divided by 100, empty is 0). */
@@ -15,6 +15,8 @@ export interface ShiftScreenState {
   press: (key: string) => void;
   open: (now?: Date) => Promise<void>;
   close: (now?: Date) => Promise<void>;
+  /** Pay in, pay out or bank drop of the amount typed in the popup (cents digits). */
+  movement: (kind: CashMovementKind, digits: string, now?: Date) => Promise<void>;
   reset: () => void;
 }
 
@@ -47,6 +49,12 @@ export const useShiftStore = create<ShiftScreenState>()((set, get) => ({
     void shiftUpload(closed);
     // seed 000 §4: after closing, Open shift is offered again (with the over/short of the closed one).
     set({ busy: false, digits: '', lastOverShort: centsFromDecimal(closed.over_shortage ?? 0) });
+  },
+  movement: async (kind, digits, now = new Date()) => {
+    const current = await shiftCurrent();
+    if (!current) return;
+    const saved = await shiftCashMovement(current, { kind, amount: centsKeypadValue(digits), now });
+    void shiftUpload(saved);
   },
   reset: () => set({ digits: '', busy: false, lastOverShort: null, next: null }),
 }));
