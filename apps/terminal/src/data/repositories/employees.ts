@@ -44,3 +44,11 @@ export async function shiftOpenExists(database: OpenTillDb = db()): Promise<bool
 export function useEmployee(id: number | null): EmployeeRecord | null | undefined {
   return useLiveQuery(() => (id === null ? null : employeeById(id)), [id]);
 }
+
+/** seed 000 §2.6: whether employee 1 still has the given (default) PIN. */
+export async function employeeOneHasPin(pin: string, database: OpenTillDb = db()): Promise<boolean> {
+  const salt = await storeSalt(database);
+  const owner = await employeeById(1, database);
+  if (salt === null || !owner) return false;
+  return owner.uid === (await pinUid(pin, salt));
+}

@@ -9,6 +9,7 @@ import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/c
 import { db } from '../../data/db.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { employeeOneHasPin } from '../../data/repositories/employees.ts';
 import { usePinStore } from './pin-store.ts';
 
 const SALT = 'salt-1';
@@ -57,6 +58,18 @@ describe('PIN screen (seed 000 §2.6, issue 6 §5)', () => {
     expect(await screen.findByRole('heading', { name: 'Enter pin to login' })).toBeInTheDocument();
     expect(screen.getByText('Front counter (terminal #7)')).toBeInTheDocument();
     expect(screen.getByText('Version 2025.04.23.1428')).toBeInTheDocument();
+    // Employee 1 still has the default PIN 1234: the hint shows.
+    expect(await screen.findByText('Default PIN: 1234')).toBeInTheDocument();
+  });
+
+  it('hides the default PIN hint once employee 1 has another PIN', async () => {
+    await terminal(1);
+    await db().employee.put({ id: 1, name: 'Olga Owner', role: 1, uid: german, language: 'en' });
+    renderApp('/pin');
+    await screen.findByRole('heading', { name: 'Enter pin to login' });
+    // The same check the screen runs has finished once this answers (one hash each, run in order).
+    expect(await employeeOneHasPin('1234')).toBe(false);
+    expect(screen.queryByText(/Default PIN/)).not.toBeInTheDocument();
   });
 
   it('a wrong PIN clears the entry and says "Wrong pin, try again"; the right one goes to Shift when none is open', async () => {

@@ -1,16 +1,23 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session-store.ts';
 import { ROUTES } from '../../app/routes.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { isOnline } from '../../data/network.ts';
+import { employeeOneHasPin } from '../../data/repositories/employees.ts';
 import { CodeDisplay, Keypad } from '../../ui/keypad.tsx';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { pinPauseSeconds } from './pin-lockout.ts';
 import { usePinStore } from './pin-store.ts';
+
+/**
+ * seed 000 §9 default PIN ({secret} in the seeds): the demo owner's 1234 (apps/server demo-people.ts).
+ * TODO(packages/domain/src/validation.ts): move next to the PIN rules when domain adds it.
+ */
+export const DEFAULT_PIN = '1234';
 
 /** seed 000 §1: the version label shown to users. */
 export const VERSION_LABEL = '2025.04.23.1428';
@@ -30,7 +37,16 @@ export default function PinScreen() {
   useDigitKeys(onKey, !paused);
   const terminal = storedTerminal<{ id?: number; name?: string }>();
 
+  const [defaultPinHint, setDefaultPinHint] = useState(false);
   useEffect(() => reset, [reset]);
+  useEffect(() => {
+    // seed 000 §2.6: the hint shows only while employee 1 still has the default PIN.
+    let live = true;
+    void employeeOneHasPin(DEFAULT_PIN).then((has) => live && setDefaultPinHint(has));
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     if (next) void navigate(next, { replace: true });
   }, [next, navigate]);
@@ -54,6 +70,7 @@ export default function PinScreen() {
           ) : null}
         </div>
         <Keypad onKey={onKey} disabled={checking || paused} label={t('pin.keypad')} />
+        {defaultPinHint && <p className="text-center text-sm text-slate-300">{t('pin.defaultHint', { secret: DEFAULT_PIN })}</p>}
         <button type="button" aria-pressed={mode === 'timeclock'} onClick={toggleTimeClock} className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold aria-pressed:bg-sky-700">
           {t('pin.timeClock')}
         </button>
