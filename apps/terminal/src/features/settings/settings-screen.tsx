@@ -1,0 +1,57 @@
+import { displayConnectionCode } from '@opentill/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ROUTES } from '../../app/routes.ts';
+import { useSession } from '../../app/session-store.ts';
+import { storedBaseUrl, storedTerminal } from '../../data/connection.ts';
+
+const section = 'flex flex-col gap-3 rounded-2xl bg-white p-6 shadow';
+const action = 'flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold';
+
+/**
+ * Settings (seed 000 §2.10): the Customer Display System section with the connection state and the instructions
+ * (domain name and terminal number, seed 000 §5 display code), and the translated shortcuts (open dashboard,
+ * synchronise data, orders, shift, payouts).
+ */
+export default function SettingsScreen() {
+  const { t } = useTranslation();
+  const terminal = storedTerminal<{ id?: number }>();
+  const domain = useSession((s) => s.domain) ?? location.host;
+  const baseUrl = storedBaseUrl();
+  return (
+    <main className="flex flex-col gap-6 p-6">
+      <h1 className="text-2xl font-semibold">{t('settings.title')}</h1>
+      <section aria-labelledby="cds-title" className={section}>
+        <h2 id="cds-title" className="text-lg font-semibold">
+          {t('settings.customerDisplay')}
+        </h2>
+        <p>{t('settings.displayNotConnected')}</p>
+        <p>{t('settings.displayInstructions', { domain, code: displayConnectionCode(terminal?.id ?? '') })}</p>
+      </section>
+      <section aria-labelledby="shortcuts-title" className={section}>
+        <h2 id="shortcuts-title" className="text-lg font-semibold">
+          {t('settings.shortcuts')}
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          {baseUrl && (
+            <a href={baseUrl} target="_blank" rel="noreferrer" className={`${action} bg-slate-800 text-white`}>
+              {t('settings.openDashboard')}
+            </a>
+          )}
+          <Link to={ROUTES.Synchronize} className={`${action} bg-slate-800 text-white`}>
+            {t('settings.syncData')}
+          </Link>
+          <Link to={ROUTES.OrdersList} className={`${action} bg-slate-800 text-white`}>
+            {t('shell.orders')}
+          </Link>
+          <Link to={ROUTES.Shift} className={`${action} bg-slate-800 text-white`}>
+            {t('shell.shift')}
+          </Link>
+          <Link to={ROUTES.Tools} className={`${action} bg-slate-800 text-white`}>
+            {t('tools.title')}
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}
