@@ -114,6 +114,10 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   await page.getByRole('button', { name: 'Schicht schließen' }).click();
   await expect(page.getByText('Schicht geschlossen. Differenz: -$4.50')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Schicht öffnen' })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Einstellungen' }).click();
+  await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });
 
 /** Issue 6 acceptance: axe reports no serious or critical violation. */
