@@ -8,6 +8,7 @@ import { callerOf } from '../http/auth.ts';
 import { notFound, parseInput } from '../http/errors.ts';
 import { daySummary } from '../services/day-summary.ts';
 import { eventAppend } from '../services/events.ts';
+import { readCacheEvict } from '../services/read-cache.ts';
 
 /** Table positions, day summary, online order refund and customer-display signalling (seeds 000 and 002 §7). */
 export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
@@ -27,6 +28,7 @@ export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
       }
       return moved;
     });
+    readCacheEvict(storeId, 'tables:');
     if (results.length) await eventAppend(db, storeId, 'orders-event', { instance_id: String(terminalId), call: 'tables', order_ids: [] });
     return { results };
   });
