@@ -6,6 +6,7 @@ import { useSyncStore } from '../features/synchronize/sync-store.ts';
 import { initI18n } from '../i18n/index.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { guardReset, useNavigationState } from './guard.ts';
+import { onPageView } from './page-view.ts';
 import { useSession } from './session-store.ts';
 
 const TABLE_SERVICE = 1;
@@ -62,6 +63,18 @@ describe('route table', () => {
     linked({ unlocked: true, mode: QUICK_SERVICE });
     await landsOn('/orders/12/checkout', '/orders/12/checkout');
     expect(await screen.findByRole('heading', { name: 'OrderCheckout' })).toBeInTheDocument();
+  });
+});
+
+describe('page views (seed 000 §2.1)', () => {
+  it('reports each navigation\'s final path once', async () => {
+    const seen: string[] = [];
+    const stop = onPageView((path) => seen.push(path));
+    linked({ unlocked: true });
+    const router = await landsOn('/settings', '/settings');
+    await act(() => router.navigate('/tools'));
+    await waitFor(() => expect(seen).toEqual(['/settings', '/tools']));
+    stop();
   });
 });
 

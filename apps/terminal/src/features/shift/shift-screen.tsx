@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
+import { useStoreCountry } from '../../data/repositories/store.ts';
+import { formatDateTime } from '../../ui/format-date.ts';
 import { useEmployee } from '../../data/repositories/employees.ts';
 import { useCurrentShift } from '../../data/repositories/shifts.ts';
 import { Keypad } from '../../ui/keypad.tsx';
@@ -19,6 +21,7 @@ export default function ShiftScreen() {
   const navigate = useNavigate();
   const shift = useCurrentShift();
   const symbol = useCurrencySymbol();
+  const country = useStoreCountry();
   const { digits, busy, lastOverShort, next, press, open, close, movement, reset } = useShiftStore();
   const [payouts, setPayouts] = useState(false);
   const employee = useEmployee(useSession((s) => s.employeeId));
@@ -54,7 +57,7 @@ export default function ShiftScreen() {
       {shift && (
         <dl className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-lg bg-white px-6 py-4 shadow">
           <dt>{t('shift.openedAt')}</dt>
-          <dd>{new Date(shift.shift_open_date).toLocaleString()}</dd>
+          <dd>{formatDateTime(new Date(shift.shift_open_date), country)}</dd>
           <dt>{t('shift.openingAmount')}</dt>
           <dd>{centsFormat(centsFromDecimal(shift.opening_amount), symbol)}</dd>
           <dt>{t('shift.drops')}</dt>
