@@ -92,6 +92,11 @@ describe('POST /api/orders/sync/', () => {
     }
     const nan = await built.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: { ...store.auth, 'content-type': 'application/json' }, payload: '{"local_id":"4_2","grand_total":NaN}' });
     expect(nan.statusCode).toBe(400);
+    // JSON has no Infinity literal, but 1e999 parses to it.
+    const infinite = JSON.stringify([sampleOrder('4_3')]).replace('"grand_total":19.66', '"grand_total":1e999');
+    const inf = await built.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: { ...store.auth, 'content-type': 'application/json' }, payload: infinite });
+    expect(inf.statusCode).toBe(400);
+    expect(inf.json<{ field: string }>().field).toBe('0.grand_total');
     const huge = await built.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: { ...store.auth, 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(10 * 1024 * 1024)}"}` });
     expect(huge.statusCode).toBe(413);
     expect(huge.json<{ error: string }>().error).toBe('too_large');
