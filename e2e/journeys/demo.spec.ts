@@ -17,6 +17,29 @@ test('Try the demo links to the demo store; the banner switches the terminal mod
   await expect(page).toHaveURL(/\/orders\/new$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tables' })).toHaveCount(0);
 
+  // Offline: the notice shows and Synchronize is disabled; Try to connect fails while the network is down; the
+  // browser's online event clears the notice.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('alert')).toContainText('You are not connected to the internet');
+  await expect(page.getByRole('link', { name: 'Synchronize' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('button', { name: 'Try to connect' }).click();
+  await expect(page.getByRole('button', { name: 'Try to connect' })).toBeEnabled();
+  await expect(page.getByRole('alert')).toContainText('You are not connected to the internet');
+  await page.context().setOffline(false);
+  await expect(page.getByText('You are not connected to the internet')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Synchronize' })).not.toHaveAttribute('aria-disabled');
+
+  // seed 000 §9: at 786 px or less the menu folds behind a Menu button.
+  await page.setViewportSize({ width: 700, height: 900 });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(menu).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   await banner.getByRole('button', { name: 'Kiosk' }).click();
   await expect(page).toHaveURL(/\/kiosk$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);

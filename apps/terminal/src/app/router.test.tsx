@@ -72,6 +72,8 @@ describe('page views (seed 000 §2.1)', () => {
     const stop = onPageView((path) => seen.push(path));
     linked({ unlocked: true });
     const router = await landsOn('/settings', '/settings');
+    // React commits router updates in a transition: wait until the screen is shown before moving on.
+    await screen.findByRole('heading', { name: 'Settings', level: 1 });
     await act(() => router.navigate('/tools'));
     await waitFor(() => expect(seen).toEqual(['/settings', '/tools']));
     stop();

@@ -1,5 +1,5 @@
 import { TERMINAL_MODE } from '@opentill/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { storedTerminal } from '../../data/connection.ts';
 import { useNetwork } from '../../data/network-store.ts';
@@ -11,15 +11,19 @@ import { TopBar } from './top-bar.tsx';
 export default function AppShell() {
   useEffect(() => useNetwork.getState().listen(), []);
   // The stored terminal can change between navigations (demo mode switch, a re-sync): re-read it on each one.
-  useLocation();
+  const { pathname } = useLocation();
+  // seed 000 §9: at 786 px or less the sidebar folds behind a Menu button in the top bar.
+  // It is open for the path it was opened on, so any navigation folds it again.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
   const kiosk = storedTerminal<{ mode?: number }>()?.mode === TERMINAL_MODE.KIOSK;
   if (kiosk) return <Outlet />;
   return (
     <div className="flex h-full min-h-screen flex-col bg-slate-100">
       <OfflineBar />
-      <TopBar />
-      <div className="flex min-h-0 flex-1">
-        <Sidebar />
+      <TopBar menuOpen={menuOpen} onMenu={() => setOpenOn(menuOpen ? null : pathname)} />
+      <div className="relative flex min-h-0 flex-1">
+        <Sidebar folded={!menuOpen} />
         <div className="min-w-0 flex-1 overflow-auto">
           <Outlet />
         </div>

@@ -23,7 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-lg px-3 font-medium ${isActive ? 'bg-sky-700 text-white' : 'text-slate-200 hover:bg-slate-700'}`;
 
 /** seed 000 §2.4 sidebar entries, in the seeds' order. */
-export function Sidebar() {
+export function Sidebar({ folded = false }: { folded?: boolean }) {
   const { t } = useTranslation();
   const terminal = storedTerminal<TerminalSettings>();
   const baseUrl = storedBaseUrl();
@@ -43,7 +43,11 @@ export function Sidebar() {
   }, []);
   const quick = terminal?.mode === TERMINAL_MODE.QUICK_SERVICE;
   return (
-    <nav aria-label={t('shell.menu')} className="flex w-52 shrink-0 flex-col gap-1 bg-slate-800 p-3">
+    <nav
+      id="main-menu"
+      aria-label={t('shell.menu')}
+      className={`flex w-52 shrink-0 flex-col gap-1 bg-slate-800 p-3 max-[786px]:absolute max-[786px]:inset-y-0 max-[786px]:left-0 max-[786px]:z-20 ${folded ? 'max-[786px]:hidden' : ''}`}
+    >
       <NavLink to={ROUTES.Order.replace(':id', 'new')} className={linkClass}>
         {t('shell.sales')}
       </NavLink>

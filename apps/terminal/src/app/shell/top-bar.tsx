@@ -12,7 +12,7 @@ function toggleFullscreen(): void {
 }
 
 /** seed 000 §2.4 top bar: clock (h:mm A, every second), employee name, lock, fullscreen. */
-export function TopBar() {
+export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const now = useNow(1000);
@@ -25,6 +25,9 @@ export function TopBar() {
   };
   return (
     <header className="flex items-center justify-between gap-4 bg-slate-900 px-4 py-2 text-white">
+      <button type="button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={onMenu} className="min-h-11 rounded-lg bg-slate-700 px-3 min-[787px]:hidden">
+        {t('shell.menuButton')}
+      </button>
       <time aria-label={t('shell.clock')} className="text-lg font-semibold tabular-nums">
         {clockText(new Date(now))}
       </time>
