@@ -1,6 +1,10 @@
+import { routeAfterUnlock } from '@opentill/domain';
 import { create } from 'zustand';
+import { targetPath } from '../../app/guard.ts';
+import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-store.ts';
-import { saveStoredConnection } from '../../data/connection.ts';
+import { saveStoredConnection, storedTerminal } from '../../data/connection.ts';
+import { shiftOpenExists } from '../../data/repositories/employees.ts';
 import { firstSync, firstSyncCursorNew, type FirstSyncCursor, type FirstSyncStep } from '../../data/sync/first-sync.ts';
 
 export type SyncStatus = 'idle' | 'running' | 'failed' | 'done';
@@ -44,3 +48,9 @@ export const useSyncStore = create<SyncState>()((set, get) => ({
   },
   reset: () => set({ status: 'idle', step: null, productPages: 0, done: [], cursor: firstSyncCursorNew() }),
 }));
+
+/** Where a finished sync goes: PIN when nobody is signed in, otherwise where a sign-in would lead (seed 000 §4). */
+export async function syncedDestination(): Promise<string> {
+  if (!useSession.getState().unlocked) return ROUTES.Pin;
+  return targetPath(routeAfterUnlock(storedTerminal<{ mode?: number }>()?.mode ?? 0, await shiftOpenExists()));
+}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveConnection } from '../../data/connection.ts';
+import { useSession } from '../../app/session-store.ts';
+import { saveConnection, saveStoredConnection } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { fakeServer } from '../../test/fake-server.ts';
@@ -14,6 +15,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   localStorage.clear();
   useSyncStore.getState().reset();
+  useSession.getState().reset();
   await db().delete();
   await db().open();
   saveConnection({ url: 'http://shop.local', token: 'tok' });
@@ -45,5 +47,18 @@ describe('Synchronize screen (issue 6 §4)', () => {
     expect(server.calls[0]).toBe('/api/products/?page=2');
     expect(await db().products.count()).toBe(3);
     expect(JSON.parse(localStorage.getItem('connection') ?? 'null')).toMatchObject({ syncedAt: expect.any(String) as unknown });
+  });
+});
+
+describe('Synchronize when signed in', () => {
+  it('goes back to work (Tables with an open shift on table service) instead of PIN', async () => {
+    const server = fakeServer();
+    server.answers['/api/config/'] = { ...(server.answers['/api/config/'] as object), terminal: { id: 7, name: 'Front', mode: 1 } };
+    server.answers['/api/shifts/sync/'] = { id: 5, local_id: '7_1', opening_amount: 100, shift_open_date: '2026-01-01T10:00:00Z' };
+    vi.stubGlobal('fetch', server.fetch);
+    useSession.getState().unlock(1, 'en');
+    saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
+    const router = renderApp('/synchronize');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tables'));
   });
 });

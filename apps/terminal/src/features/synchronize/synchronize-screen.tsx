@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ROUTES } from '../../app/routes.ts';
 import { FIRST_SYNC_STEPS } from '../../data/sync/first-sync.ts';
-import { useSyncStore } from './sync-store.ts';
+import { syncedDestination, useSyncStore } from './sync-store.ts';
 
 /** Synchronize (seed 000 §2.1, issue 6 §4): progress by step and by product page, the seeds' failure texts, Retry. */
 export default function SynchronizeScreen() {
@@ -17,7 +16,8 @@ export default function SynchronizeScreen() {
   useEffect(() => {
     if (status !== 'done') return;
     useSyncStore.getState().reset();
-    void navigate(ROUTES.Pin, { replace: true });
+    // After the first sync the terminal signs in (PIN); a signed-in employee who synced goes back to work instead.
+    void syncedDestination().then((path) => navigate(path, { replace: true }));
   }, [status, navigate]);
 
   return (
