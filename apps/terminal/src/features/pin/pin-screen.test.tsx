@@ -1,5 +1,5 @@
 import { pinUid } from '@opentill/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { db } from '../../data/db.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { employeeOneHasPin } from '../../data/repositories/employees.ts';
+import { useSyncStore } from '../synchronize/sync-store.ts';
 import { usePinStore } from './pin-store.ts';
 
 const SALT = 'salt-1';
@@ -60,6 +61,24 @@ describe('PIN screen (seed 000 §2.6, issue 6 §5)', () => {
     expect(screen.getByText('Version 2025.04.23.1428')).toBeInTheDocument();
     // Employee 1 still has the default PIN 1234: the hint shows.
     expect(await screen.findByText('Default PIN: 1234')).toBeInTheDocument();
+  });
+
+  it('disables Sync Data while offline and while a sync runs', async () => {
+    await terminal(1);
+    renderApp('/pin');
+    const button = await screen.findByRole('button', { name: 'Sync Data' });
+    expect(button).toBeEnabled();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(button).toBeDisabled();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(button).toBeEnabled();
+    act(() => useSyncStore.setState({ status: 'running' }));
+    expect(button).toBeDisabled();
+    act(() => useSyncStore.getState().reset());
   });
 
   it('hides the default PIN hint once employee 1 has another PIN', async () => {

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session-store.ts';
 import { ROUTES } from '../../app/routes.ts';
 import { storedTerminal } from '../../data/connection.ts';
-import { isOnline } from '../../data/network.ts';
+import { useNetwork } from '../../data/network-store.ts';
+import { useSyncStore } from '../synchronize/sync-store.ts';
 import { employeeOneHasPin } from '../../data/repositories/employees.ts';
 import { CodeDisplay, Keypad } from '../../ui/keypad.tsx';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
@@ -36,9 +37,13 @@ export default function PinScreen() {
   const onKey = useCallback((key: string) => void press(key), [press]);
   useDigitKeys(onKey, !paused);
   const terminal = storedTerminal<{ id?: number; name?: string }>();
+  // seed 000 §2.6: Sync Data is disabled while a sync runs or while offline.
+  const online = useNetwork((s) => s.online);
+  const syncing = useSyncStore((s) => s.status === 'running');
 
   const [defaultPinHint, setDefaultPinHint] = useState(false);
   useEffect(() => reset, [reset]);
+  useEffect(() => useNetwork.getState().listen(), []);
   useEffect(() => {
     // seed 000 §2.6: the hint shows only while employee 1 still has the default PIN.
     let live = true;
@@ -76,7 +81,7 @@ export default function PinScreen() {
         </button>
         <button
           type="button"
-          disabled={!isOnline()}
+          disabled={!online || syncing}
           onClick={() => void navigate(ROUTES.Synchronize)}
           className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold disabled:opacity-50"
         >
