@@ -1,6 +1,6 @@
 import { centsFromDecimal, centsToDecimal, localIdNext, shiftCashMovements, shiftIsOpen, shiftOverShort, type Cents, type LocalIdState } from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { apiRequest } from '../api.ts';
+import { apiRequest, HttpError } from '../api.ts';
 import { db, type DbRecord, type OpenTillDb } from '../db.ts';
 import { isOnline } from '../network.ts';
 import { saveRecords } from '../save.ts';
@@ -114,13 +114,16 @@ export async function shiftCashMovement(
   return next;
 }
 
+/** How an upload ended: stored by the server, refused by it (archived, never retried), or to be retried later. */
+export type ShiftUploadResult = 'uploaded' | 'archived' | 'retry';
+
 /**
- * Uploads one shift (seed 000 §7 POST /shifts/sync/) and stores the server's copy under its id. Only while online;
- * a failure leaves the shift marked updated for the sync engine. TODO(issue 5 §6): the engine archives a shift
- * whose upload fails and owns the retries.
+ * Uploads one shift (seed 000 §7 POST /shifts/sync/) and stores the server's copy under its id. Offline nothing is
+ * attempted. seed 000 §4: "A shift that fails to upload is marked archived and is not retried" — a refusal (4xx
+ * other than 408/429) archives it; network errors, time-outs and 5xx leave it marked updated for a later retry.
  */
-export async function shiftUpload(shift: ShiftRecord, database: OpenTillDb = db()): Promise<boolean> {
-  if (!isOnline()) return false;
+export async function shiftUpload(shift: ShiftRecord, database: OpenTillDb = db()): Promise<ShiftUploadResult> {
+  if (!isOnline()) return 'retry';
   const { id, updated: _updated, archived: _archived, cash_movements: movements, ...body } = shift;
   try {
     const saved = await apiRequest<ShiftRecord>('/shifts/sync/', { method: 'POST', body: typeof id === 'number' ? { id, ...body } : body });
@@ -128,9 +131,22 @@ export async function shiftUpload(shift: ShiftRecord, database: OpenTillDb = db(
       if (saved.id !== id) await database.shift.delete(id);
       await saveRecords('shift', [{ ...saved, ...(movements ? { cash_movements: movements } : {}), updated: false }], database);
     });
-    return true;
+    return 'uploaded';
   } catch (error) {
     console.error('Shift upload failed', error);
-    return false;
+    const status = error instanceof HttpError ? error.status : 0;
+    if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
+      await saveRecords('shift', [{ ...shift, archived: true }], database);
+      return 'archived';
+    }
+    return 'retry';
+  }
+}
+
+/** Uploads every shift still marked updated and not archived (the shifts part of the sync, issue 5 §6). */
+export async function shiftsUploadPending(database: OpenTillDb = db()): Promise<void> {
+  const pending = (await database.shift.filter((shift) => shift.updated === true && shift.archived !== true).toArray()) as ShiftRecord[];
+  for (const shift of pending) {
+    if ((await shiftUpload(shift, database)) === 'retry') return;
   }
 }

@@ -3,8 +3,9 @@ import { create } from 'zustand';
 import { targetPath } from '../../app/guard.ts';
 import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-store.ts';
-import { saveStoredConnection, storedTerminal } from '../../data/connection.ts';
+import { saveStoredConnection, storedConnection, storedTerminal } from '../../data/connection.ts';
 import { shiftOpenExists } from '../../data/repositories/employees.ts';
+import { shiftsUploadPending } from '../../data/repositories/shifts.ts';
 import { firstSync, firstSyncCursorNew, type FirstSyncCursor, type FirstSyncStep } from '../../data/sync/first-sync.ts';
 
 export type SyncStatus = 'idle' | 'running' | 'failed' | 'done';
@@ -32,6 +33,8 @@ export const useSyncStore = create<SyncState>()((set, get) => ({
     const cursor = get().status === 'failed' ? get().cursor : firstSyncCursorNew();
     set({ status: 'running', cursor, done: [...cursor.done], productPages: cursor.productPages });
     try {
+      // seed 000 §4 Sync: uploads come first (here: shifts still marked updated), then the downloads.
+      if (storedConnection()) await shiftsUploadPending();
       await firstSync({
         cursor,
         sink: { reference: (countries, states) => useSession.getState().setReference(countries, states) },
