@@ -80,11 +80,11 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   await expect(page.getByRole('heading', { name: 'Open Shift' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // Open the shift with 100.00 typed as cents; a table-service terminal then goes to Tables.
+  // Open the shift with 100.00 typed as cents; terminal #1 is quick service, so a new order opens (seed 000 §4).
   await press(page, 'Amount keypad', '10000');
   await expect(page.getByRole('status', { name: 'Starting cash' })).toHaveText('$100.00');
   await page.getByRole('button', { name: 'Open Shift' }).click();
-  await expect(page).toHaveURL(/\/tables$/);
+  await expect(page).toHaveURL(/\/orders\/new$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByText('Oliver')).toBeVisible();
   await expect(page.getByText('Waiting to upload: 0')).toBeVisible();
@@ -93,7 +93,7 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   await page.getByRole('button', { name: 'Lock' }).click();
   await expect(page).toHaveURL(/\/pin$/);
   await press(page, 'PIN keypad', server.pins.get('Mia') ?? '');
-  await expect(page).toHaveURL(/\/tables$/);
+  await expect(page).toHaveURL(/\/orders\/new$/);
   const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
   await expect(menu.getByRole('link', { name: 'Schicht' })).toBeVisible();
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { id, percent, shortText, longText } from './wire.ts';
 
-/** Terminal modes (seed 000 §2.3): 1 quick service, 2 table service, 3 kiosk. */
-export const TERMINAL_MODE = { QUICK_SERVICE: 1, TABLE_SERVICE: 2, KIOSK: 3 } as const;
+/** Terminal modes (seed 000 §1): 1 table service, 2 quick service, 3 kiosk. */
+export const TERMINAL_MODE = { TABLE_SERVICE: 1, QUICK_SERVICE: 2, KIOSK: 3 } as const;
 export const terminalMode = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /**

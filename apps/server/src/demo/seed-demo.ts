@@ -52,8 +52,9 @@ export async function seedDemo(db: Database): Promise<DemoSeedResult> {
       name: 'OpenTill Demo Café',
       taxOption: 'exclusive',
       terminals: [
-        ['Terminal #1 Counter', 1],
-        ['Terminal #2 Floor', 2],
+        // seed 000 §1: mode 1 table service, 2 quick service, 3 kiosk; issue 4: #1 quick service, #2 table service.
+        ['Terminal #1 Counter', 2],
+        ['Terminal #2 Floor', 1],
         ['Terminal #3 Kiosk', 3],
       ],
       employees: DEMO_EMPLOYEES,
@@ -63,8 +64,8 @@ export async function seedDemo(db: Database): Promise<DemoSeedResult> {
       name: 'Second Store (tax inclusive)',
       taxOption: 'inclusive',
       terminals: [
-        ['Store 2 Counter', 1],
-        ['Store 2 Floor', 2],
+        ['Store 2 Counter', 2],
+        ['Store 2 Floor', 1],
       ],
       employees: SECOND_STORE_EMPLOYEES,
       full: false,
