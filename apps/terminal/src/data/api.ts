@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly url: string,
+    /** The parsed error body when the server sent JSON (400 {error, field, message}); the sync engine reports it. */
+    readonly body: unknown = null,
   ) {
     super(`Got ${status} at ${url}`);
     this.name = 'HttpError';
@@ -89,7 +91,7 @@ async function send(path: string, options: RequestOptions, deps: ApiDeps): Promi
 /** seed 000 §7: only HTTP 200 is success; anything else throws 'Got {status} at {url}'. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, deps: ApiDeps = {}): Promise<T> {
   const { response, url } = await send(path, options, deps);
-  if (response.status !== 200) throw new HttpError(response.status, url);
+  if (response.status !== 200) throw new HttpError(response.status, url, await response.json().catch(() => null));
   return (await response.json()) as T;
 }
 

@@ -1,0 +1,128 @@
+import { apiRequest, HttpError, type ApiDeps } from '../api.ts';
+import { db as defaultDb, type DbRecord, type OpenTillDb } from '../db.ts';
+import { saveRecords } from '../save.ts';
+
+/** Orders per POST /orders/sync/ request (the server takes up to ORDERS_SYNC_MAX = 200; 50 keeps each answer small). */
+export const ORDERS_BATCH = 50;
+
+/** Fields only the device keeps; the server's order contract is strict and would refuse them. */
+const LOCAL_ONLY = ['updated', 'outbox', 'sync_error', 'synced_at'] as const;
+
+/** Why the server refused an order (400 {error, field, message} or 409), and which local version it refused. */
+export interface OrderSyncError {
+  status: number;
+  message: string;
+  field?: string;
+  /** The body version refused: an order edited since is tried again, an unchanged one stays set aside. */
+  version: string;
+}
+
+export interface OrdersUploadReport {
+  uploaded: number;
+  refused: { local_id: string; error: OrderSyncError }[];
+}
+
+/** What is sent for an order: its record without the device-only fields. */
+export function orderBody(order: DbRecord): DbRecord {
+  const body: DbRecord = { ...order };
+  for (const field of LOCAL_ONLY) delete body[field];
+  return body;
+}
+
+/** A stable fingerprint of what was sent, to tell whether the order changed while its upload was in flight. */
+const versionOf = (order: DbRecord): string => JSON.stringify(orderBody(order));
+
+/**
+ * Orders waiting for upload: marked updated (outbox 1) and not set aside. An order the server refused stays set
+ * aside only while it is unchanged, so a corrected order goes again and a bad one never blocks the others.
+ */
+export async function ordersPending(database: OpenTillDb = defaultDb()): Promise<DbRecord[]> {
+  const marked = await database.orders.where('outbox').equals(1).toArray();
+  return marked.filter((order) => {
+    const error = order.sync_error as OrderSyncError | undefined;
+    return !error || error.version !== versionOf(order);
+  });
+}
+
+/** Retryable: offline, network errors, time-outs, 5xx, 408/429. A 4xx refusal concerns the orders sent. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+function refusal(error: HttpError, order: DbRecord): OrderSyncError {
+  const body = (error.body ?? {}) as { error?: unknown; field?: unknown; message?: unknown };
+  const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : error.message;
+  return { status: error.status, message, ...(typeof body.field === 'string' ? { field: body.field } : {}), version: versionOf(order) };
+}
+
+/**
+ * seed 000 §9: "Uploaded orders get the server id, are marked not updated and receive a synced time." All answered
+ * orders are written in one transaction. An order edited while its upload was in flight keeps updated=true (it still
+ * takes the server id and number, so its next upload updates the same server order).
+ */
+async function storeAnswers(sent: DbRecord[], saved: DbRecord[], database: OpenTillDb, now: () => Date): Promise<number> {
+  const versions = new Map(sent.map((order) => [order.local_id as string, versionOf(order)]));
+  return database.transaction('rw', database.orders, async () => {
+    const next: DbRecord[] = [];
+    for (const answer of saved) {
+      const localId = answer.local_id as string;
+      const current = await database.orders.get(localId);
+      if (!current) continue; // removed locally during the upload (e.g. Reset): nothing to mark
+      const unchanged = versionOf(current) === versions.get(localId);
+      const record: DbRecord = { ...current, id: answer.id, number: answer.number, synced_at: now().toISOString(), updated: !unchanged };
+      delete record.sync_error;
+      next.push(record);
+    }
+    await saveRecords('orders', next, database);
+    return next.length;
+  });
+}
+
+async function setAside(order: DbRecord, error: OrderSyncError, database: OpenTillDb): Promise<void> {
+  await database.transaction('rw', database.orders, async () => {
+    const current = await database.orders.get(order.local_id as string);
+    // Still marked updated (outbox 1): the shell's outbox keeps showing it as not uploaded (ARCHITECTURE safety rules).
+    if (current) await saveRecords('orders', [{ ...current, sync_error: error }], database);
+  });
+}
+
+export interface OrdersUploadOptions {
+  database?: OpenTillDb;
+  deps?: ApiDeps;
+  batch?: number;
+  now?: () => Date;
+  /** Where a refusal is reported (the console by default). */
+  report?: (localId: string, error: OrderSyncError) => void;
+}
+
+/**
+ * Uploads every pending order in batches (POST /orders/sync/ with a list). A batch the server refuses (400/409) is
+ * sent again one order at a time, so only the refused order is set aside (flag sync_error) and the rest go through.
+ * Retryable failures (offline, network, 5xx) throw, for the engine to retry with back-off.
+ */
+export async function ordersUploadPending(options: OrdersUploadOptions = {}): Promise<OrdersUploadReport> {
+  const { database = defaultDb(), deps = {}, batch = ORDERS_BATCH, now = () => new Date() } = options;
+  const report = options.report ?? ((localId, error) => console.error(`Order ${localId} refused by the server`, error));
+  const result: OrdersUploadReport = { uploaded: 0, refused: [] };
+  const pending = await ordersPending(database);
+  const send = async (orders: DbRecord[]): Promise<void> => {
+    try {
+      const saved = await apiRequest<DbRecord[]>('/orders/sync/', { method: 'POST', body: orders.map(orderBody) }, deps);
+      result.uploaded += await storeAnswers(orders, saved, database, now);
+    } catch (error) {
+      if (!(error instanceof HttpError) || isRetryable(error)) throw error;
+      if (orders.length > 1) {
+        for (const order of orders) await send([order]);
+        return;
+      }
+      const order = orders[0]!;
+      const refused = refusal(error, order);
+      await setAside(order, refused, database);
+      result.refused.push({ local_id: order.local_id as string, error: refused });
+      report(order.local_id as string, refused);
+    }
+  };
+  for (let start = 0; start < pending.length; start += batch) await send(pending.slice(start, start + batch));
+  return result;
+}
