@@ -1,0 +1,221 @@
+import { create } from 'zustand';
+import { useUpdate } from '../app/update-store.ts';
+import { ROUTES } from '../app/routes.ts';
+import { useSession } from '../app/session-store.ts';
+import { STORAGE_KEYS, storedTerminal } from './connection.ts';
+import { useNetwork } from './network-store.ts';
+
+/** Where the last handled event cursor is kept, so a reconnect (or a reload) catches up after a gap (issue 5 §8). */
+export const CURSOR_KEY = 'realtimeCursor';
+/** Back-off between reconnects: 1 s doubling to 30 s (brief; issue 5 §8 "reconnects with back-off"). */
+export const BACKOFF_FIRST_MS = 1000;
+export const BACKOFF_MAX_MS = 30_000;
+
+export interface CurbsideOrder {
+  order_id: number;
+  car_model: string;
+  car_color: string;
+  parking_number: string;
+}
+
+export interface OrdersEvent {
+  instance_id: string;
+  call: string;
+  order_ids: number[];
+  cursor: string;
+}
+
+export interface RealtimeState {
+  connected: boolean;
+  /** The last orders-event, for screens that reload on it (seed 000 §4: Tables reloads open orders). */
+  lastOrdersEvent: OrdersEvent | null;
+  /** seed 000 §4 curbsideorder-pickup-event "stores the curbside order and shows the pickup modal". */
+  curbside: CurbsideOrder | null;
+  /** seed 000 §2.4 item 5: the new-order-received modal is open. */
+  newOrderPrompt: boolean;
+  closeCurbside: () => void;
+  closeNewOrder: () => void;
+}
+
+export const useRealtime = create<RealtimeState>()((set) => ({
+  connected: false,
+  lastOrdersEvent: null,
+  curbside: null,
+  newOrderPrompt: false,
+  closeCurbside: () => set({ curbside: null }),
+  closeNewOrder: () => set({ newOrderPrompt: false }),
+}));
+
+/** seed 000 §4: the new-order popup does not show on OnlineOrder, Pin or Auth. */
+const NO_NEW_ORDER_POPUP: readonly string[] = [ROUTES.OnlineOrder, ROUTES.Pin, ROUTES.Auth];
+
+function ordersNotificationOn(): boolean {
+  const settings = storedTerminal<{ db_settings?: { name: string; value: string }[] }>()?.db_settings;
+  return settings?.find((setting) => setting.name === 'orders_notification')?.value === 'true';
+}
+
+/** Hands one server message to the store; returns false when it is not a message this client understands. */
+export function realtimeDispatch(message: { event: string; cursor: string; data: Record<string, unknown> }, pathname: string): boolean {
+  const data = message.data;
+  if (message.event === 'new-version') {
+    // seed 000 §4 new-version: shows the update modal.
+    useUpdate.getState().announce();
+    return true;
+  }
+  if (message.event === 'curbsideorder-pickup-event') {
+    useRealtime.setState({
+      curbside: {
+        order_id: Number(data.order_id),
+        car_model: String(data.car_model ?? ''),
+        car_color: String(data.car_color ?? ''),
+        parking_number: String(data.parking_number ?? ''),
+      },
+    });
+    return true;
+  }
+  if (message.event === 'orders-event') {
+    const event: OrdersEvent = {
+      instance_id: String(data.instance_id ?? ''),
+      call: String(data.call ?? ''),
+      order_ids: Array.isArray(data.order_ids) ? data.order_ids.map(Number) : [],
+      cursor: message.cursor,
+    };
+    const popup = event.call === 'fetchPendingOrder' && ordersNotificationOn() && !NO_NEW_ORDER_POPUP.includes(pathname);
+    useRealtime.setState(popup ? { lastOrdersEvent: event, newOrderPrompt: true } : { lastOrdersEvent: event });
+    return true;
+  }
+  return false;
+}
+
+export function realtimeUrl(origin: string, token: string): string {
+  const url = new URL('/api/realtime', origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  // Browsers cannot set headers on a WebSocket, so the server reads the token from ?token= (routes/realtime.ts).
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+export function backoffDelay(failures: number): number {
+  return Math.min(BACKOFF_FIRST_MS * 2 ** failures, BACKOFF_MAX_MS);
+}
+
+export interface RealtimeOptions {
+  WebSocketImpl?: typeof WebSocket;
+  storage?: Storage;
+  origin?: () => string;
+  pathname?: () => string;
+}
+
+/**
+ * Starts the realtime client (issue 5 §8): connected while online and linked, reconnecting with back-off, resuming
+ * from the last cursor after a gap. Returns the stop function.
+ */
+export function realtimeStart(options: RealtimeOptions = {}): () => void {
+  const WebSocketImpl = options.WebSocketImpl ?? WebSocket;
+  const storage = options.storage ?? localStorage;
+  const origin = options.origin ?? (() => location.origin);
+  const pathname = options.pathname ?? (() => location.pathname);
+  let socket: WebSocket | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let failures = 0;
+  let stopped = false;
+  // Live pushes and a resume replay can overlap; an event is handled once by its cursor.
+  const handled = new Set<string>();
+
+  const token = () => storage.getItem(STORAGE_KEYS.token);
+  const wanted = () => !stopped && useNetwork.getState().online && Boolean(token());
+
+  const close = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (socket) {
+      const old = socket;
+      socket = null;
+      old.onclose = null;
+      old.onmessage = null;
+      old.onerror = null;
+      old.close();
+    }
+    useRealtime.setState({ connected: false });
+  };
+
+  const schedule = () => {
+    if (timer || !wanted()) return;
+    const delay = backoffDelay(failures);
+    failures += 1;
+    timer = setTimeout(() => {
+      timer = null;
+      connect();
+    }, delay);
+  };
+
+  const onMessage = (raw: unknown) => {
+    let message: { event?: unknown; cursor?: unknown; data?: unknown };
+    try {
+      message = JSON.parse(String(raw)) as typeof message;
+    } catch {
+      return;
+    }
+    if (typeof message.event !== 'string' || typeof message.cursor !== 'string') return;
+    if (message.event === 'hello') {
+      // Subscribed: from now on nothing is missed, so the back-off starts again from 1 s.
+      failures = 0;
+      useRealtime.setState({ connected: true });
+      const cursor = storage.getItem(CURSOR_KEY);
+      if (cursor && /^\d{1,19}$/.test(cursor)) socket?.send(JSON.stringify({ type: 'resume', cursor }));
+      return;
+    }
+    if (handled.has(message.cursor)) return;
+    handled.add(message.cursor);
+    if (handled.size > 500) handled.delete(handled.values().next().value ?? '');
+    const data = message.data && typeof message.data === 'object' ? (message.data as Record<string, unknown>) : {};
+    realtimeDispatch({ event: message.event, cursor: message.cursor, data }, pathname());
+    const last = storage.getItem(CURSOR_KEY);
+    if (!last || BigInt(message.cursor) > BigInt(last)) storage.setItem(CURSOR_KEY, message.cursor);
+  };
+
+  function connect() {
+    const current = token();
+    if (!wanted() || !current || socket) return;
+    let next: WebSocket;
+    try {
+      next = new WebSocketImpl(realtimeUrl(origin(), current));
+    } catch {
+      schedule();
+      return;
+    }
+    socket = next;
+    next.onmessage = (event: MessageEvent) => onMessage(event.data);
+    next.onclose = () => {
+      socket = null;
+      useRealtime.setState({ connected: false });
+      schedule();
+    };
+  }
+
+  const evaluate = () => {
+    if (wanted()) {
+      if (!socket && !timer) connect();
+    } else {
+      close();
+    }
+  };
+
+  // Linking (session domain), sign-out of the link (reset) and connectivity all change whether we should connect.
+  const stopNetwork = useNetwork.subscribe((state, previous) => {
+    if (state.online !== previous.online) {
+      failures = 0;
+      evaluate();
+    }
+  });
+  const stopSession = useSession.subscribe((state, previous) => {
+    if (state.domain !== previous.domain) evaluate();
+  });
+  evaluate();
+  return () => {
+    stopped = true;
+    stopNetwork();
+    stopSession();
+    close();
+  };
+}
