@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { storedTerminal } from '../../data/connection.ts';
 import { useNetwork } from '../../data/network-store.ts';
+import { syncEngineListen } from '../../data/sync/engine.ts';
 import { OfflineBar } from './offline-bar.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -10,6 +11,8 @@ import { TopBar } from './top-bar.tsx';
 /** The shell around signed-in screens (seed 000 §2.4); kiosk mode has neither side menu nor top bar. */
 export default function AppShell() {
   useEffect(() => useNetwork.getState().listen(), []);
+  // issue 5 §6: the outbox uploads on its own (at start and on reconnect), with back-off while it cannot.
+  useEffect(() => syncEngineListen(), []);
   // The stored terminal can change between navigations (demo mode switch, a re-sync): re-read it on each one.
   const { pathname } = useLocation();
   // seed 000 §9: at 786 px or less the sidebar folds behind a Menu button in the top bar.

@@ -1,6 +1,7 @@
 import type { ApiDeps } from '../api.ts';
 import { db as defaultDb, type OpenTillDb } from '../db.ts';
-import { isOnline } from '../network.ts';
+import { storedConnection } from '../connection.ts';
+import { isOnline, onConnectivityChange } from '../network.ts';
 import { shiftsUploadPending } from '../repositories/shifts.ts';
 import { customersUploadPending, ordersReplaceId } from './customers-upload.ts';
 import { ordersPrune } from './merge.ts';
@@ -150,3 +151,18 @@ export function syncEngine(): SyncEngine {
 export const syncRequest = (): Promise<SyncRunReport> => syncEngine().request();
 /** Runs a sync now (the shell's Synchronize button). */
 export const syncNow = (): Promise<SyncRunReport> => syncEngine().now();
+
+/**
+ * Starts the page's automatic uploads: once now (what a previous session left in the outbox) and whenever the
+ * browser comes back online (seed 000 §4 Connection). Returns the stop function for the shell's effect.
+ */
+export function syncEngineListen(): () => void {
+  if (storedConnection()) void syncRequest();
+  const stop = onConnectivityChange((online) => {
+    if (online && storedConnection()) void syncRequest();
+  });
+  return () => {
+    stop();
+    syncEngine().stop();
+  };
+}

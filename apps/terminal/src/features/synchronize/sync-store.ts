@@ -5,7 +5,7 @@ import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-store.ts';
 import { saveStoredConnection, storedConnection, storedTerminal } from '../../data/connection.ts';
 import { shiftOpenExists } from '../../data/repositories/employees.ts';
-import { shiftsUploadPending } from '../../data/repositories/shifts.ts';
+import { syncNow, syncRequest, type SyncRunReport } from '../../data/sync/engine.ts';
 import { firstSync, firstSyncCursorNew, type FirstSyncCursor, type FirstSyncStep } from '../../data/sync/first-sync.ts';
 
 export type SyncStatus = 'idle' | 'running' | 'failed' | 'done';
@@ -19,6 +19,8 @@ export interface SyncState {
   /** Runs the first sync, or resumes it after a failure where it stopped (issue 5 §5). */
   start: () => Promise<void>;
   reset: () => void;
+  /** Queues an upload run (seed 000 §4: after leaving an order, after approving or rejecting online orders). */
+  request: () => Promise<SyncRunReport>;
 }
 
 export const useSyncStore = create<SyncState>()((set, get) => ({
@@ -33,8 +35,9 @@ export const useSyncStore = create<SyncState>()((set, get) => ({
     const cursor = get().status === 'failed' ? get().cursor : firstSyncCursorNew();
     set({ status: 'running', cursor, done: [...cursor.done], productPages: cursor.productPages });
     try {
-      // seed 000 §4 Sync: uploads come first (here: shifts still marked updated), then the downloads.
-      if (storedConnection()) await shiftsUploadPending();
+      // seed 000 §4 Sync: uploads come first (customers, shifts, orders: the sync engine), then the downloads. A failed
+      // upload is retried by the engine with back-off and must not block the downloads.
+      if (storedConnection()) await syncNow();
       await firstSync({
         cursor,
         sink: { reference: (countries, states) => useSession.getState().setReference(countries, states) },
@@ -50,6 +53,7 @@ export const useSyncStore = create<SyncState>()((set, get) => ({
     }
   },
   reset: () => set({ status: 'idle', step: null, productPages: 0, done: [], cursor: firstSyncCursorNew() }),
+  request: () => syncRequest(),
 }));
 
 /** Where a finished sync goes: PIN when nobody is signed in, otherwise where a sign-in would lead (seed 000 §4). */
