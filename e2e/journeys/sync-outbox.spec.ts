@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
+
+/**
+ * Issue 5 acceptance (sync engine): orders made while offline survive a reload and reach the server exactly once
+ * when the terminal is back online and synchronises.
+ */
+let server: DemoServer;
+
+test.beforeAll(async () => {
+  server = await startDemoServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const ORDERS = 50;
+
+/** Runs `body` against the app's IndexedDB ('OpenTill', seed 000 §3) in the page, with raw IndexedDB. */
+async function outbox(page: Page): Promise<{ total: number; marked: number }> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('OpenTill');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error instanceof Error ? open.error : new Error('open failed'));
+    });
+    const store = database.transaction('orders').objectStore('orders');
+    const count = (request: IDBRequest<number>) => new Promise<number>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    const result = { total: await count(store.count()), marked: await count(store.index('outbox').count(1)) };
+    database.close();
+    return result;
+  });
+}
+
+test('50 orders made offline survive a reload and reach the server exactly once', async ({ page, context }) => {
+  await page.goto(`${server.url}/`);
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.keyboard.type(server.codes.get('1/1') ?? '');
+  await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  // Completed orders with a cash payment, saved the way the app saves them: marked updated, outbox index 1.
+  const created = await page.evaluate(async (count) => {
+    const terminal = JSON.parse(localStorage.getItem('terminal') ?? '{}') as { id?: number };
+    const start = Date.now();
+    const open = indexedDB.open('OpenTill');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error instanceof Error ? open.error : new Error('open failed'));
+    });
+    const transaction = database.transaction('orders', 'readwrite');
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const localId = `${terminal.id ?? 1}_${start + i}`;
+      const at = new Date(start + i).toISOString();
+      ids.push(localId);
+      transaction.objectStore('orders').put({
+        local_id: localId,
+        items: [],
+        subtotal: 10,
+        tax_total: 0,
+        grand_total: 10,
+        total_sum: 10,
+        status: 3,
+        open_date: at,
+        close_date: at,
+        updated_at: at,
+        payments: [{ local_id: `${localId}_1`, amount: 10, payment_type: 'Cash', payment_date: at }],
+        updated: true,
+        outbox: 1,
+      });
+    }
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error instanceof Error ? transaction.error : new Error('write failed'));
+    });
+    database.close();
+    return ids;
+  }, ORDERS);
+  expect(await outbox(page)).toEqual({ total: ORDERS, marked: ORDERS });
+
+  // Service workers are blocked in these journeys, so the page cannot load with the network cut: the reload loads
+  // the app while our server's API stays unreachable, which is what the terminal meets when it starts offline.
+  await context.setOffline(false);
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible();
+  expect(await outbox(page)).toEqual({ total: ORDERS, marked: ORDERS });
+
+  await page.unroute('**/api/**');
+  await page.getByRole('button', { name: 'Sync Data' }).click();
+  await expect.poll(async () => (await outbox(page)).marked, { timeout: 30_000 }).toBe(0);
+  await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible({ timeout: 30_000 });
+
+  // The server has every order exactly once (GET /api/orderlist pages of 20, with the terminal's own token); the
+  // demo store also holds its own sample orders, which are left out by local id.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const localIds: string[] = [];
+  let next: string | null = '/api/orderlist?status=3';
+  while (next) {
+    const response = await fetch(`${server.url}${next}`, { headers: { Authorization: `Token ${token ?? ''}` } });
+    expect(response.status).toBe(200);
+    const page_ = (await response.json()) as { results: { local_id: string }[]; next: string | null };
+    localIds.push(...page_.results.map((order) => order.local_id));
+    next = page_.next;
+  }
+  const ours = localIds.filter((id) => created.includes(id));
+  expect(ours).toHaveLength(ORDERS);
+  expect(new Set(ours).size).toBe(ORDERS);
+});
