@@ -1,0 +1,16 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { DemoServer } from './demo-server.ts';
+
+/** Presses digits on a keypad group found by its accessible name, as a person would. */
+export async function press(root: Page | Locator, keypad: string, digits: string): Promise<void> {
+  const group = root.getByRole('group', { name: keypad });
+  for (const digit of digits) await group.getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** Links a fresh terminal with the printed code of store/terminal and waits for the PIN screen (issue 6 §3-4). */
+export async function linkTerminal(page: Page, server: DemoServer, storeTerminal = '1/1'): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.keyboard.type(server.codes.get(storeTerminal) ?? '');
+  await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible({ timeout: 30_000 });
+}
