@@ -44,6 +44,17 @@ describe('customer upload (seed 000 §4 Sync, §5)', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a customer edited while its upload was in flight marked updated, under the server id', async () => {
+    await saveRecords('customers', [{ id: '7_1', first_name: 'Ann', updated: true }], database);
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      await saveRecords('customers', [{ id: '7_1', first_name: 'Anne', updated: true }], database);
+      return new Response(JSON.stringify({ ...(JSON.parse(String(init?.body)) as DbRecord), id: 60 }), { status: 200 });
+    });
+    await customersUploadPending(database, deps(fetch));
+    expect(await database.customers.toCollection().primaryKeys()).toEqual([60]);
+    expect(await database.customers.get(60)).toMatchObject({ first_name: 'Anne', updated: true, local_id: '7_1' });
+  });
+
   it('throws on a 5xx and keeps the customer marked for the retry', async () => {
     await saveRecords('customers', [{ id: '7_1', first_name: 'A', updated: true }], database);
     const fetch = vi.fn(() => Promise.resolve(new Response('{}', { status: 502 })));

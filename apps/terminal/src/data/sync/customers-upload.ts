@@ -1,7 +1,7 @@
-import { apiRequest, HttpError, type ApiDeps } from '../api.ts';
+import { apiRequest, type ApiDeps } from '../api.ts';
 import { db as defaultDb, type DbRecord, type OpenTillDb } from '../db.ts';
 import { saveRecords } from '../save.ts';
-import { isRetryable } from './orders-upload.ts';
+import { isRefusal } from './orders-upload.ts';
 
 /** Fields only the device keeps on a customer. */
 const LOCAL_ONLY = ['default_address', 'sync_error'] as const;
@@ -70,7 +70,7 @@ export async function customersUploadPending(database: OpenTillDb = defaultDb(),
       });
       uploaded += 1;
     } catch (error) {
-      if (!(error instanceof HttpError) || isRetryable(error)) throw error;
+      if (!isRefusal(error)) throw error;
       console.error(`Customer ${String(customer.id)} refused by the server`, error.body ?? error);
       const body = (error.body ?? {}) as { message?: unknown };
       await saveRecords('customers', [{ ...customer, sync_error: typeof body.message === 'string' ? body.message : error.message }], database);

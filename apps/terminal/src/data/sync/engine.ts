@@ -5,7 +5,7 @@ import { isOnline, onConnectivityChange } from '../network.ts';
 import { shiftsUploadPending } from '../repositories/shifts.ts';
 import { customersUploadPending, ordersReplaceId } from './customers-upload.ts';
 import { ordersPrune } from './merge.ts';
-import { isRetryable, ordersUploadPending, type OrdersUploadReport } from './orders-upload.ts';
+import { ordersUploadPending, type OrdersUploadReport } from './orders-upload.ts';
 
 /** Web Locks name: one engine per browser, so two tabs never upload at once (issue 5 §6). */
 export const SYNC_LOCK = 'opentill-sync';
@@ -85,7 +85,8 @@ export function syncEngineNew(deps: SyncEngineDeps = {}) {
         report.customers += one.customers;
         backoff = BACKOFF_FIRST_MS;
       } catch (error) {
-        if (!isRetryable(error)) throw error;
+        // Refusals of single records were handled inside; whatever reaches here stops this run and is retried.
+        console.error('Sync run failed, retrying later', error);
         report.ok = false;
         report.error = error;
         report.retryInMs = backoff;

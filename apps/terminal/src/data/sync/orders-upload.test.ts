@@ -92,10 +92,13 @@ describe('order upload (seed 000 §4 Sync, §9)', () => {
     expect(stub.bodies).toHaveLength(1);
   });
 
-  it('throws on 5xx and leaves every order marked', async () => {
-    await saveRecords('orders', [order(1)], database);
-    const fetch = vi.fn(() => Promise.resolve(new Response('{}', { status: 503 })));
-    await expect(ordersUploadPending({ database, deps: deps(fetch as unknown as typeof globalThis.fetch), now })).rejects.toThrow('Got 503');
-    expect(await outboxCount(database)).toBe(1);
+  it.each([503, 401])('throws on %i without setting any order aside', async (status) => {
+    await saveRecords('orders', [order(1), order(2)], database);
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}', { status })));
+    await expect(ordersUploadPending({ database, deps: deps(fetch as unknown as typeof globalThis.fetch), now })).rejects.toThrow(`Got ${status}`);
+    // One batch request, not one per order: the failure is the run's, not an order's.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await outboxCount(database)).toBe(2);
+    expect((await database.orders.toArray()).filter((o) => o.sync_error)).toEqual([]);
   });
 });

@@ -44,10 +44,13 @@ export async function ordersPending(database: OpenTillDb = defaultDb()): Promise
   });
 }
 
-/** Retryable: offline, network errors, time-outs, 5xx, 408/429. A 4xx refusal concerns the orders sent. */
-export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof HttpError)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
+/**
+ * A refusal of what was sent (400 invalid body, 409 changed final order, 413 too large, 422): it concerns those
+ * records, which are set aside. Anything else (offline, network errors, time-outs, 5xx, 401/403 of a revoked token)
+ * concerns the whole run, which is retried with back-off so no order is set aside for a reason not its own.
+ */
+export function isRefusal(error: unknown): error is HttpError {
+  return error instanceof HttpError && [400, 409, 413, 422].includes(error.status);
 }
 
 function refusal(error: HttpError, order: DbRecord): OrderSyncError {
@@ -111,7 +114,7 @@ export async function ordersUploadPending(options: OrdersUploadOptions = {}): Pr
       const saved = await apiRequest<DbRecord[]>('/orders/sync/', { method: 'POST', body: orders.map(orderBody) }, deps);
       result.uploaded += await storeAnswers(orders, saved, database, now);
     } catch (error) {
-      if (!(error instanceof HttpError) || isRetryable(error)) throw error;
+      if (!isRefusal(error)) throw error;
       if (orders.length > 1) {
         for (const order of orders) await send([order]);
         return;
