@@ -32,15 +32,17 @@ async function outbox(page: Page): Promise<{ total: number; marked: number }> {
   });
 }
 
-test('50 orders made offline survive a reload and reach the server exactly once', async ({ page, context }) => {
+/** Links a fresh terminal with its code (the first sync runs) and waits for the PIN screen. */
+async function link(page: Page, terminal: string): Promise<void> {
   await page.goto(`${server.url}/`);
   await expect(page).toHaveURL(/\/auth$/);
-  await page.keyboard.type(server.codes.get('1/1') ?? '');
+  await page.keyboard.type(server.codes.get(terminal) ?? '');
   await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible({ timeout: 30_000 });
+}
 
-  await context.setOffline(true);
-  // Completed orders with a cash payment, saved the way the app saves them: marked updated, outbox index 1.
-  const created = await page.evaluate(async (count) => {
+/** Writes completed orders with a cash payment the way the app saves them: marked updated, outbox index 1. */
+async function writeOrders(page: Page, count: number): Promise<string[]> {
+  return page.evaluate(async (count) => {
     const terminal = JSON.parse(localStorage.getItem('terminal') ?? '{}') as { id?: number };
     const start = Date.now();
     const open = indexedDB.open('OpenTill');
@@ -76,7 +78,35 @@ test('50 orders made offline survive a reload and reach the server exactly once'
     });
     database.close();
     return ids;
-  }, ORDERS);
+  }, count);
+}
+
+/** The local ids of the store's completed orders on the server (GET /api/orderlist, pages of 20, terminal token). */
+async function serverCompleted(page: Page): Promise<string[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const localIds: string[] = [];
+  let next: string | null = '/api/orderlist?status=3';
+  while (next) {
+    const response = await fetch(`${server.url}${next}`, { headers: { Authorization: `Token ${token ?? ''}` } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { results: { local_id: string }[]; next: string | null };
+    localIds.push(...body.results.map((order) => order.local_id));
+    next = body.next;
+  }
+  return localIds;
+}
+
+/** Every created order is on the server exactly once (the demo store's own sample orders are left out). */
+async function expectExactlyOnce(page: Page, created: string[]): Promise<void> {
+  const ours = (await serverCompleted(page)).filter((id) => created.includes(id));
+  expect(ours).toHaveLength(created.length);
+  expect(new Set(ours).size).toBe(created.length);
+}
+
+test('50 orders made offline survive a reload and reach the server exactly once', async ({ page, context }) => {
+  await link(page, '1/1');
+  await context.setOffline(true);
+  const created = await writeOrders(page, ORDERS);
   expect(await outbox(page)).toEqual({ total: ORDERS, marked: ORDERS });
 
   // Service workers are blocked in these journeys, so the page cannot load with the network cut: the reload loads
@@ -92,19 +122,23 @@ test('50 orders made offline survive a reload and reach the server exactly once'
   await expect.poll(async () => (await outbox(page)).marked, { timeout: 30_000 }).toBe(0);
   await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible({ timeout: 30_000 });
 
-  // The server has every order exactly once (GET /api/orderlist pages of 20, with the terminal's own token); the
-  // demo store also holds its own sample orders, which are left out by local id.
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const localIds: string[] = [];
-  let next: string | null = '/api/orderlist?status=3';
-  while (next) {
-    const response = await fetch(`${server.url}${next}`, { headers: { Authorization: `Token ${token ?? ''}` } });
-    expect(response.status).toBe(200);
-    const page_ = (await response.json()) as { results: { local_id: string }[]; next: string | null };
-    localIds.push(...page_.results.map((order) => order.local_id));
-    next = page_.next;
-  }
-  const ours = localIds.filter((id) => created.includes(id));
-  expect(ours).toHaveLength(ORDERS);
-  expect(new Set(ours).size).toBe(ORDERS);
+  await expectExactlyOnce(page, created);
+});
+
+test('an upload whose answer is lost after the server committed is retried and stored once', async ({ page }) => {
+  await link(page, '1/2');
+  const created = await writeOrders(page, ORDERS);
+  // The first POST /orders/sync/ reaches the server (it commits) but its answer never arrives.
+  let dropped = 0;
+  await page.route('**/api/orders/sync/', async (route) => {
+    if (dropped > 0) return route.continue();
+    dropped += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Sync Data' }).click();
+  // The engine retries after its 1 s back-off; the server is idempotent by (store, local_id).
+  await expect.poll(async () => (await outbox(page)).marked, { timeout: 30_000 }).toBe(0);
+  expect(dropped).toBe(1);
+  await expectExactlyOnce(page, created);
 });
