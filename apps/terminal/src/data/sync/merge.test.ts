@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveConnection } from '../connection.ts';
 import { OpenTillDb } from '../db.ts';
 import { saveRecords } from '../save.ts';
-import { customersMerge, orderServerWins, ordersMerge, ordersPrune } from './merge.ts';
+import { customersMerge, orderServerWins, ordersActiveFetch, ordersMerge, ordersPrune } from './merge.ts';
 
 let database: OpenTillDb;
 beforeEach(() => {
@@ -21,6 +22,9 @@ describe('server order merge (seed 000 §9)', () => {
     expect(orderServerWins({ local_id: '7_1', status: 1, updated_at: at(10) }, server)).toBe(true);
     expect(orderServerWins({ local_id: '7_1', status: 1, updated_at: at(9) }, server)).toBe(true);
     expect(orderServerWins({ local_id: '7_1', status: 1, updated_at: at(11) }, server)).toBe(false);
+    // A local change not yet uploaded is never replaced by the copy it was based on (equal updated_at).
+    expect(orderServerWins({ local_id: '7_1', status: 1, updated_at: at(10), updated: true }, server)).toBe(false);
+    expect(orderServerWins({ local_id: '7_1', status: 1, updated_at: at(9), updated: true }, server)).toBe(true);
   });
 
   it('skips a server order when the local one has a higher status, even if the server copy is newer', async () => {
@@ -35,6 +39,26 @@ describe('server order merge (seed 000 §9)', () => {
     expect(await database.orders.get('7_1')).toMatchObject({ status: 3, outbox: 1 });
     expect(await database.orders.get('7_2')).toMatchObject({ id: 2, status: 2, outbox: 0 });
     expect(await database.orders.get('7_3')).toMatchObject({ id: 3 });
+  });
+});
+
+describe('active orders fetch (seed 000 §7 POST /orders/)', () => {
+  it('asks for the local orders known to the server and merges the answer by the rules', async () => {
+    saveConnection({ url: 'http://shop.local', token: 'tok' });
+    await saveRecords('orders', [
+      { local_id: '7_1', id: 11, status: 3, updated_at: at(9) },
+      { local_id: '7_2', id: 12, status: 1, updated_at: at(9) },
+      { local_id: '7_3', status: 1, updated: true },
+    ], database);
+    const results = [
+      { local_id: '7_1', id: 11, status: 1, updated_at: at(12) },
+      { local_id: '7_2', id: 12, status: 2, updated_at: at(12) },
+      { local_id: '7_9', id: 19, status: 1, updated_at: at(12) },
+    ];
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ results }), { status: 200 })));
+    expect(await ordersActiveFetch(database, { fetch: fetch as unknown as typeof globalThis.fetch, online: () => true })).toBe(2);
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual([11, 12]);
+    expect((await database.orders.bulkGet(['7_1', '7_2', '7_9'])).map((o) => o?.status)).toEqual([3, 2, 1]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { apiRequest, type ApiDeps } from '../api.ts';
 import { db as defaultDb, type DbRecord, type OpenTillDb } from '../db.ts';
 import { saveRecords } from '../save.ts';
 
@@ -23,7 +24,11 @@ export function orderServerWins(local: DbRecord | undefined, server: DbRecord): 
   const localAt = time(local.updated_at);
   if (localAt === null) return true;
   const serverAt = time(server.updated_at);
-  return serverAt !== null && serverAt >= localAt;
+  if (serverAt === null) return false;
+  // Equal times with a local change still in the outbox: the server copy is the one that change was based on, and
+  // taking it would drop an unsent edit (ARCHITECTURE safety rules), so "equal replaces" applies to synced orders.
+  if (serverAt === localAt && local.updated === true) return false;
+  return serverAt >= localAt;
 }
 
 /**
@@ -74,4 +79,15 @@ export async function ordersPrune(database: OpenTillDb = defaultDb(), now: Date 
     .primaryKeys();
   await database.orderList.bulkDelete(old);
   return old.length;
+}
+
+/**
+ * The active-orders fetch (seed 000 §7 POST /orders/: the store's open and held orders plus the ids asked for): asks
+ * for the server copies of the local orders that have a server id, and merges the answer into the orders store by
+ * the rules above (an order with a higher local status or a newer local change is kept).
+ */
+export async function ordersActiveFetch(database: OpenTillDb = defaultDb(), deps: ApiDeps = {}): Promise<number> {
+  const ids = (await database.orders.toArray()).map((order) => order.id).filter((id): id is number => typeof id === 'number');
+  const answer = await apiRequest<{ results: DbRecord[] }>('/orders/', { method: 'POST', body: ids.slice(0, 1000) }, deps);
+  return ordersMerge('orders', answer.results, database);
 }
