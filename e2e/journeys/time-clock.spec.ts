@@ -44,7 +44,14 @@ test('an employee clocks in, then out, on the PIN screen without signing in', as
   expect(posted).toEqual([200, 200]);
   expect(await page.evaluate(() => localStorage.getItem('timeclock-queue'))).toBeNull();
 
-  // Login mode signs in as usual afterwards.
-  await press(page, 'PIN keypad', pin);
+  // Login mode signs in as usual afterwards (the owner: a cashier would meet the shift permission gate first).
+  await press(page, 'PIN keypad', server.pins.get('Oliver') ?? '');
   await expect(page).toHaveURL(/\/shift$/);
+
+  // seed 000 §2.4 top bar 'Schedule a Call': our own help dialog, closed again with Close.
+  await page.getByRole('button', { name: 'Schedule a Call' }).click();
+  const help = page.getByRole('dialog', { name: 'Schedule a Call' });
+  await expect(help).toContainText('OpenTill support');
+  await help.getByRole('button', { name: 'Close' }).click();
+  await expect(help).toBeHidden();
 });

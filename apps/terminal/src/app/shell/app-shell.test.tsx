@@ -93,4 +93,17 @@ describe('application shell (seed 000 §2.4)', () => {
     expect(await screen.findByRole('heading', { name: 'Tools' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
+
+  it("'Schedule a Call' opens our support dialog, with no link away from the app, and Close hides it", async () => {
+    signedIn(2);
+    renderApp('/settings');
+    await menu();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Schedule a Call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a Call' });
+    expect(dialog).toHaveTextContent('Ask your store owner to book a call with OpenTill support from the back office.');
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

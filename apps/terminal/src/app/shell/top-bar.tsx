@@ -1,3 +1,4 @@
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useEmployee } from '../../data/repositories/employees.ts';
@@ -11,7 +12,37 @@ function toggleFullscreen(): void {
   else void document.documentElement.requestFullscreen?.();
 }
 
-/** seed 000 §2.4 top bar: clock (h:mm A, every second), employee name, lock, fullscreen. */
+/**
+ * seed 000 §2.4 'Schedule a Call': help for a cashier who is stuck. It opens our own short dialog with the support
+ * text; no third-party booking page or script is loaded (ARCHITECTURE safety rules: no third-party scripts).
+ */
+function ScheduleCall() {
+  const { t } = useTranslation();
+  return (
+    <DialogTrigger>
+      <Button className="min-h-11 rounded-lg bg-slate-700 px-3">{t('shell.scheduleCall')}</Button>
+      <ModalOverlay isDismissable className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
+        <Modal className="w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
+          <Dialog className="flex flex-col gap-4 outline-none">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="text-xl font-semibold">
+                  {t('shell.scheduleCall')}
+                </Heading>
+                <p>{t('shell.scheduleCallText')}</p>
+                <button type="button" onClick={close} autoFocus className="min-h-11 self-end rounded-lg bg-sky-700 px-5 font-semibold text-white">
+                  {t('common.close')}
+                </button>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+/** seed 000 §2.4 top bar: clock (h:mm A, every second), employee name, lock, fullscreen, 'Schedule a Call'. */
 export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,6 +64,7 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
       </time>
       <div className="flex items-center gap-3">
         <span>{employee?.name ?? ''}</span>
+        <ScheduleCall />
         <button type="button" onClick={toggleFullscreen} className="min-h-11 rounded-lg bg-slate-700 px-3">
           {t('shell.fullscreen')}
         </button>
