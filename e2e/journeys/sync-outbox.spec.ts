@@ -142,3 +142,22 @@ test('an upload whose answer is lost after the server committed is retried and s
   expect(dropped).toBe(1);
   await expectExactlyOnce(page, created);
 });
+
+test('two tabs synchronising at once upload each order once (one engine per browser: Web Lock)', async ({ page, context }) => {
+  await link(page, '2/4');
+  const created = await writeOrders(page, ORDERS);
+  const sent: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/orders/sync/')) {
+      sent.push(...(request.postDataJSON() as { local_id: string }[]).map((order) => order.local_id));
+    }
+  });
+  const second = await context.newPage();
+  // Both tabs open Synchronize together; each starts the sync engine, which uploads before downloading.
+  await Promise.all([page.goto(`${server.url}/synchronize`), second.goto(`${server.url}/synchronize`)]);
+  await expect.poll(async () => (await outbox(page)).marked, { timeout: 30_000 }).toBe(0);
+  await expect(page).toHaveURL(/\/pin$/, { timeout: 30_000 });
+  await expect(second).toHaveURL(/\/pin$/, { timeout: 30_000 });
+  expect(sent.filter((id) => created.includes(id)).sort()).toEqual([...created].sort());
+  await expectExactlyOnce(page, created);
+});
