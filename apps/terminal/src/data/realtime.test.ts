@@ -3,6 +3,7 @@ import { useUpdate } from '../app/update-store.ts';
 import { useSession } from '../app/session-store.ts';
 import { STORAGE_KEYS } from './connection.ts';
 import { useNetwork } from './network-store.ts';
+import { useWindowGuard } from './window-guard.ts';
 import { backoffDelay, CURSOR_KEY, realtimeStart, realtimeUrl, useRealtime } from './realtime.ts';
 
 /** A WebSocket stand-in that records what the client does and lets a test play the server. */
@@ -48,6 +49,7 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(STORAGE_KEYS.token, 'tok123');
   useNetwork.setState({ online: true });
+  useWindowGuard.setState({ status: 'checking' });
   useRealtime.setState({ connected: false, curbside: null, newOrderPrompt: false, lastOrdersEvent: null });
   useUpdate.setState({ available: false, dismissed: false });
 });
@@ -84,6 +86,16 @@ describe('realtime client (issue 5 §8)', () => {
     useNetwork.setState({ online: false });
     expect(latest().closed).toBe(true);
     expect(useRealtime.getState().connected).toBe(false);
+  });
+
+  it('disconnects in a secondary window and connects again when the window is made active (Use Here)', () => {
+    start();
+    expect(FakeSocket.all).toHaveLength(1);
+    useWindowGuard.setState({ status: 'secondary' });
+    expect(latest().closed).toBe(true);
+    useWindowGuard.setState({ status: 'active' });
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(latest().closed).toBe(false);
   });
 
   it('remembers the last cursor and resumes from it after a gap, handling a replayed event once', () => {

@@ -4,6 +4,7 @@ import { ROUTES } from '../app/routes.ts';
 import { useSession } from '../app/session-store.ts';
 import { STORAGE_KEYS, storedTerminal } from './connection.ts';
 import { useNetwork } from './network-store.ts';
+import { useWindowGuard } from './window-guard.ts';
 
 /** Where the last handled event cursor is kept, so a reconnect (or a reload) catches up after a gap (issue 5 §8). */
 export const CURSOR_KEY = 'realtimeCursor';
@@ -123,7 +124,8 @@ export function realtimeStart(options: RealtimeOptions = {}): () => void {
   const handled = new Set<string>();
 
   const token = () => storage.getItem(STORAGE_KEYS.token);
-  const wanted = () => !stopped && useNetwork.getState().online && Boolean(token());
+  // A secondary window (issue 5 §9) stays quiet: the active window alone shows the events' modals.
+  const wanted = () => !stopped && useNetwork.getState().online && Boolean(token()) && useWindowGuard.getState().status !== 'secondary';
 
   const close = () => {
     if (timer) clearTimeout(timer);
@@ -211,11 +213,15 @@ export function realtimeStart(options: RealtimeOptions = {}): () => void {
   const stopSession = useSession.subscribe((state, previous) => {
     if (state.domain !== previous.domain) evaluate();
   });
+  const stopWindow = useWindowGuard.subscribe((state, previous) => {
+    if (state.status !== previous.status) evaluate();
+  });
   evaluate();
   return () => {
     stopped = true;
     stopNetwork();
     stopSession();
+    stopWindow();
     close();
   };
 }
