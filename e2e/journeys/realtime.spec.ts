@@ -35,7 +35,7 @@ function announceVersion(dataDir: string): Promise<void> {
   });
 }
 
-test('a signed-in terminal shows curbside pickups live and the update modal for a version announced while it was cut off', async ({ page }) => {
+test('a signed-in terminal shows a new online order and a curbside pickup live, and the update modal for a version announced while it was cut off', async ({ page }) => {
   test.setTimeout(180_000);
   // Frames are collected from the start: the subscription's hello may come before any wait could be set up.
   const frames: string[] = [];
@@ -71,6 +71,12 @@ test('a signed-in terminal shows curbside pickups live and the update modal for 
   expect(created.status).toBe(200);
   const order = (await created.json()) as { id: number };
   await expect.poll(() => page.evaluate(() => localStorage.getItem('realtimeCursor'))).toMatch(/^\d+$/);
+  // seed 000 §4: the demo store has orders_notification 'true', and Shift is not OnlineOrder, Pin or Auth.
+  const newOrder = page.getByRole('dialog', { name: 'New Order Received' });
+  await expect(newOrder).toContainText('Do you want to go to the Online Order Page?');
+  await newOrder.getByRole('button', { name: 'Later' }).click();
+  await expect(newOrder).toBeHidden();
+  await expect(page).toHaveURL(/\/shift$/);
 
   const arrived = await fetch(`${server.url}/api/online/1/curbside/`, {
     method: 'POST',
