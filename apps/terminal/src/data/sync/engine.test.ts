@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConnection } from '../connection.ts';
-import { OpenTillDb, type DbRecord } from '../db.ts';
+import { OpenTillDb, setDb, type DbRecord } from '../db.ts';
 import { outboxCount } from '../repositories/outbox.ts';
 import { saveRecords } from '../save.ts';
-import { syncEngineNew, type SyncEngineDeps } from './engine.ts';
+import { syncEngine, syncEngineListen, syncEngineNew, type SyncEngineDeps } from './engine.ts';
 
 let database: OpenTillDb;
 beforeEach(() => {
@@ -13,6 +13,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
+  setDb(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await database.delete();
@@ -141,5 +142,25 @@ describe('sync engine run (seed 000 §4 Sync, issue 5 §6)', () => {
     expect(most).toBe(1);
     // The second tab finds the order already uploaded by the first: it is uploaded once.
     expect(a.orders.uploaded + b.orders.uploaded).toBe(1);
+  });
+});
+
+describe('automatic sync (issue 5 §6)', () => {
+  it('uploads what a previous session left at start, and again when the browser comes back online', async () => {
+    setDb(database);
+    localStorage.setItem('connection', JSON.stringify({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' }));
+    await saveRecords('orders', [{ local_id: '7_1', status: 3, updated: true }], database);
+    const server = route({ '/api/orders/sync/': echoOrders });
+    const stop = syncEngineListen();
+    try {
+      await syncEngine().request();
+      expect(server.calls.map((c) => c.path)).toEqual(['/api/orders/sync/']);
+      await saveRecords('orders', [{ local_id: '7_2', status: 3, updated: true }], database);
+      window.dispatchEvent(new Event('online'));
+      await expect.poll(() => server.calls.length).toBe(2);
+      await expect.poll(() => outboxCount(database)).toBe(0);
+    } finally {
+      stop();
+    }
   });
 });
