@@ -11,6 +11,8 @@ export async function press(root: Page | Locator, keypad: string, digits: string
 export async function linkTerminal(page: Page, server: DemoServer, storeTerminal = '1/1'): Promise<void> {
   await page.goto(`${server.url}/`);
   await expect(page).toHaveURL(/\/auth$/);
-  await page.keyboard.type(server.codes.get(storeTerminal) ?? '');
+  // The keypad is pressed rather than typed: keys typed before the screen listens would be lost.
+  await expect(page.getByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeVisible();
+  await press(page, 'Verification code keypad', server.codes.get(storeTerminal) ?? '');
   await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible({ timeout: 30_000 });
 }
