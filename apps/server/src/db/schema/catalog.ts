@@ -1,16 +1,12 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { centsColumn } from './columns.ts';
-import { stores } from './stores.ts';
+import { storeIdColumn } from './stores.ts';
 
-const storeId = () =>
-  integer('store_id')
-    .notNull()
-    .references(() => stores.id);
 
 /** Taxes of a store (config `tax`, product tax_rates): rate in percent. */
 export const taxes = pgTable('taxes', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  storeId: storeId(),
+  storeId: storeIdColumn(),
   name: text('name').notNull(),
   rate: numeric('rate', { precision: 7, scale: 3 }).notNull(),
 });
@@ -19,7 +15,7 @@ export const categories = pgTable(
   'categories',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     color: text('color'),
     image: text('image'),
@@ -33,7 +29,7 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     image: text('image'),
@@ -82,7 +78,7 @@ export const productTaxes = pgTable(
 /** Modifier group with min/max selection (seed 001 §3); max 0 means unbounded. */
 export const modifierGroups = pgTable('modifier_groups', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  storeId: storeId(),
+  storeId: storeIdColumn(),
   name: text('name').notNull(),
   minSelection: integer('min_selection').notNull().default(0),
   maxSelection: integer('max_selection').notNull().default(0),
@@ -93,7 +89,7 @@ export const modifiers = pgTable(
   'modifiers',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     groupId: integer('group_id')
       .notNull()
       .references(() => modifierGroups.id),
@@ -122,7 +118,7 @@ export const productModifierGroups = pgTable(
 /** Discount preset (seed 001 §3): type 1 percent, 2 amount; value in hundredths (percent or cents). */
 export const discounts = pgTable('discounts', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  storeId: storeId(),
+  storeId: storeIdColumn(),
   name: text('name').notNull(),
   type: integer('type').notNull(),
   valueHundredths: centsColumn('value_hundredths').notNull(),
@@ -131,7 +127,7 @@ export const discounts = pgTable('discounts', {
 /** Floor plan (seed 000 §3). */
 export const sections = pgTable('sections', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  storeId: storeId(),
+  storeId: storeIdColumn(),
   name: text('section_name').notNull(),
   sorting: integer('sorting').notNull().default(0),
 });
@@ -140,7 +136,7 @@ export const diningTables = pgTable(
   'dining_tables',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     sectionId: integer('section_id')
       .notNull()
       .references(() => sections.id),

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { centsColumn } from './columns.ts';
-import { stores, terminals } from './stores.ts';
+import { storeIdColumn, terminals } from './stores.ts';
 
-const storeId = () =>
-  integer('store_id')
-    .notNull()
-    .references(() => stores.id);
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Customer (seed 002 §3), upserted by (store, local_id). */
@@ -14,7 +10,7 @@ export const customers = pgTable(
   'customers',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     localId: text('local_id'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -32,7 +28,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -54,7 +50,7 @@ export const shifts = pgTable(
   'shifts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     terminalId: integer('terminal_id').references(() => terminals.id),
     localId: text('local_id').notNull(),
     openedAt: at('opened_at').notNull(),
@@ -73,7 +69,7 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     localId: text('local_id').notNull(),
     number: integer('number').notNull(),
     status: integer('status').notNull(),
@@ -104,7 +100,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -125,7 +121,7 @@ export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -146,7 +142,7 @@ export const giftCards = pgTable(
   'gift_cards',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     number: text('gift_card_number').notNull(),
     creditCents: centsColumn('credit_cents').notNull().default(0),
     isExpired: boolean('is_expired').notNull().default(false),
@@ -164,7 +160,7 @@ export const giftCardPayments = pgTable(
   'gift_card_payments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: storeId(),
+    storeId: storeIdColumn(),
     giftCardId: integer('gift_card_id')
       .notNull()
       .references(() => giftCards.id),

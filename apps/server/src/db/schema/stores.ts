@@ -27,6 +27,12 @@ export const stores = pgTable('stores', {
   createdAt: createdAt(),
 });
 
+/** The owning store of a row (ARCHITECTURE: every row belongs to a store); shared by every table. */
+export const storeIdColumn = () =>
+  integer('store_id')
+    .notNull()
+    .references(() => stores.id);
+
 /**
  * Per-store order number counter (issue 4 §5): one row per store, locked by UPDATE ... RETURNING, so stores never
  * wait on each other and two orders of one store never share a number.
@@ -43,9 +49,7 @@ export const terminals = pgTable(
   'terminals',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     mode: integer('mode').notNull(),
     dbSettings: jsonb('db_settings').$type<{ name: string; value: string }[]>().notNull().default([]),
@@ -66,9 +70,7 @@ export const paymentTypes = pgTable(
   'payment_types',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     terminalId: integer('terminal_id')
       .notNull()
       .references(() => terminals.id),
@@ -87,9 +89,7 @@ export const paymentTypes = pgTable(
 /** Dining options of a store, offered on each of its terminals (seed 001 §3). */
 export const diningOptions = pgTable('dining_options', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  storeId: integer('store_id')
-    .notNull()
-    .references(() => stores.id),
+  storeId: storeIdColumn(),
   name: text('name').notNull(),
   active: boolean('active').notNull().default(true),
   onlineOrdering: boolean('online_ordering').notNull().default(false),
@@ -101,9 +101,7 @@ export const employees = pgTable(
   'employees',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     name: text('name').notNull(),
     role: integer('role').notNull(),
     uid: text('uid').notNull(),
@@ -118,9 +116,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     terminalId: integer('terminal_id')
       .notNull()
       .references(() => terminals.id),
@@ -137,9 +133,7 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     terminalId: integer('terminal_id')
       .notNull()
       .references(() => terminals.id),
@@ -155,9 +149,7 @@ export const timeClock = pgTable(
   'time_clock',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employees.id),
@@ -173,9 +165,7 @@ export const displayMessages = pgTable(
   'display_messages',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     terminalId: integer('terminal_id').notNull(),
     key: text('key').notNull(),
     message: text('message').notNull(),
@@ -194,9 +184,7 @@ export const eventLog = pgTable(
   'event_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: storeIdColumn(),
     event: text('event').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
