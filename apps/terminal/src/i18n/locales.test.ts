@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initI18n } from './index.ts';
+import { initI18n, localeMerge } from './index.ts';
 import { LANGUAGES } from './languages.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -9,12 +9,15 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
       typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
     ),
   );
-const locales = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
+const locales = import.meta.glob<Tree>(['./locales/*.json', './locales/*/*.json'], { eager: true, import: 'default' });
+/** The core file and every area file (locales/{area}/{lang}.json) of a language, merged. */
 const locale = (lang: string): Tree => {
-  const tree = locales[`./locales/${lang}.json`];
-  if (!tree) throw new Error(`locale file ${lang}.json missing`);
-  return tree;
+  const core = locales[`./locales/${lang}.json`];
+  if (!core) throw new Error(`locale file ${lang}.json missing`);
+  const areas = Object.entries(locales).filter(([path]) => path.split('/').length === 4 && path.endsWith(`/${lang}.json`));
+  return localeMerge(core, ...areas.map(([, tree]) => tree));
 };
+const areaNames = [...new Set(Object.keys(locales).filter((path) => path.split('/').length === 4).map((path) => path.split('/')[2]))];
 
 describe('locale files', () => {
   const english = flatten(locale('en'));
@@ -28,6 +31,10 @@ describe('locale files', () => {
       const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
       expect(placeholders(translated), `${lang}:${key}`).toEqual(placeholders(text));
     }
+  });
+
+  it.each(areaNames)('area %s has a file for each of the nine languages', (area) => {
+    for (const lang of LANGUAGES) expect(locales[`./locales/${area}/${lang}.json`], `${area}/${lang}.json`).toBeDefined();
   });
 
   it('loads another language on demand when it is switched to', async () => {

@@ -1,0 +1,92 @@
+import type { Order } from '@opentill/contracts';
+import { localIdNext, orderRouteIdKind, type LocalIdState } from '@opentill/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type DbRecord, type OpenTillDb } from '../db.ts';
+import { saveRecords } from '../save.ts';
+
+/**
+ * An order as the terminal keeps it in IndexedDB: the contracts' order (seed 001 §3, wire field names and decimal
+ * numbers) plus the device-only fields the sync engine reads (`updated`, `outbox`, `sync_error`, `synced_at`).
+ * Screens never write these directly: they call store actions, which call `orderSave`.
+ */
+export type OrderRecord = Order & {
+  updated?: boolean;
+  outbox?: 0 | 1;
+  synced_at?: string | null;
+  sync_error?: unknown;
+} & DbRecord;
+
+let localIds: LocalIdState = { lastMs: 0 };
+
+/** A new client id `{terminalId}_{ms}`, unique within this page even for two calls in one millisecond. */
+export function orderLocalIdNext(terminalId: number, now: Date): string {
+  const next = localIdNext(localIds, terminalId, now.getTime());
+  localIds = next.state;
+  return next.id;
+}
+
+/**
+ * The order a route id names (seed 001 §2: a server id, a local id `{terminalId}_{timestamp}`, or 'new'). The
+ * device's orders store is searched first, then the order list (history fetched from the server).
+ */
+export async function orderByRouteId(routeId: string, database: OpenTillDb = db()): Promise<OrderRecord | null> {
+  const kind = orderRouteIdKind(routeId);
+  if (kind === 'local') {
+    const found = (await database.orders.get(routeId)) ?? (await database.orderList.get(routeId));
+    return (found as OrderRecord | undefined) ?? null;
+  }
+  if (kind === 'remote') {
+    const id = Number(routeId);
+    const found = (await database.orders.filter((order) => order.id === id).first()) ?? (await database.orderList.filter((order) => order.id === id).first());
+    return (found as OrderRecord | undefined) ?? null;
+  }
+  return null;
+}
+
+/** Live view of one order by route id; undefined while loading, null when there is none. */
+export function useOrderRecord(routeId: string | undefined): OrderRecord | null | undefined {
+  return useLiveQuery(async () => (routeId ? orderByRouteId(routeId) : null), [routeId]);
+}
+
+/**
+ * Saves an order locally and marks it for upload (ARCHITECTURE: the local write comes first; the sync engine sends
+ * it later). `updated_at` is the moment of the change, so the merge rules of seed 000 §9 keep this edit.
+ * Resolves once IndexedDB committed: a caller may then tell the user the change is safe.
+ */
+export async function orderSave(order: OrderRecord, now: Date, database: OpenTillDb = db()): Promise<OrderRecord> {
+  const saved: OrderRecord = { ...order, updated: true, updated_at: now.toISOString() };
+  await saveRecords('orders', [saved], database);
+  return saved;
+}
+
+/** Several orders saved in one transaction (a split, a move, a refund and its original). */
+export async function ordersSave(orders: readonly OrderRecord[], now: Date, database: OpenTillDb = db()): Promise<OrderRecord[]> {
+  const saved = orders.map((order) => ({ ...order, updated: true, updated_at: now.toISOString() }) as OrderRecord);
+  await database.transaction('rw', database.orders, async () => {
+    await saveRecords('orders', saved, database);
+  });
+  return saved;
+}
+
+/** Local orders of a status, newest first (orders made on this device and the order list fetched from the server). */
+export async function ordersByStatus(status: number, database: OpenTillDb = db()): Promise<OrderRecord[]> {
+  const [own, listed] = await Promise.all([
+    database.orders.where('status').equals(status).toArray(),
+    database.orderList.where('status').equals(status).toArray(),
+  ]);
+  const byLocalId = new Map<string, OrderRecord>();
+  for (const order of [...listed, ...own] as OrderRecord[]) byLocalId.set(order.local_id, order);
+  return [...byLocalId.values()].sort((a, b) => String(b.open_date).localeCompare(String(a.open_date)));
+}
+
+/** Refund orders that reference an order (seed 002 §4: earlier refunds reduce what can still be returned). */
+export async function ordersRefundingOrder(original: Pick<OrderRecord, 'id' | 'local_id'>, database: OpenTillDb = db()): Promise<OrderRecord[]> {
+  const refs = new Set<unknown>([original.local_id, ...(original.id == null ? [] : [original.id])]);
+  const [own, listed] = await Promise.all([
+    database.orders.filter((order) => refs.has(order.reference_order)).toArray(),
+    database.orderList.filter((order) => refs.has(order.reference_order)).toArray(),
+  ]);
+  const byLocalId = new Map<string, OrderRecord>();
+  for (const order of [...listed, ...own] as OrderRecord[]) byLocalId.set(order.local_id, order);
+  return [...byLocalId.values()];
+}
