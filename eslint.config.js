@@ -24,7 +24,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/data/**',
+      'data/**',
       '**/coverage/**',
       '**/reports/**',
       '**/.stryker-tmp/**',
