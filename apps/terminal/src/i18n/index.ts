@@ -7,9 +7,10 @@ export type LocaleTree = { [key: string]: string | LocaleTree };
 
 /**
  * Each screen area may keep its strings in `locales/{area}/{lang}.json` beside the core `locales/{lang}.json`, so
- * areas built side by side never edit the same file. All of them merge into the one `translation` namespace.
+ * areas built side by side never edit the same file. All of them merge into the one `translation` namespace. Only
+ * the core English file is in the first bundle (the PIN screen's budget); English area files are separate chunks
+ * fetched in parallel while i18n starts.
  */
-const englishAreas = import.meta.glob<LocaleTree>('./locales/*/en.json', { eager: true, import: 'default' });
 const lazyLocales = import.meta.glob<LocaleTree>(['./locales/*.json', './locales/*/*.json'], { import: 'default' });
 
 /** Deep merge of locale trees; a later tree's leaf wins. */
@@ -25,8 +26,9 @@ export function localeMerge(...trees: LocaleTree[]): LocaleTree {
 }
 
 /** The core file and every area file of a language, merged (loaded on demand for languages other than English). */
-async function loadLanguage(lng: string): Promise<LocaleTree> {
-  const files = Object.entries(lazyLocales).filter(([path]) => path === `./locales/${lng}.json` || path.endsWith(`/${lng}.json`) && path.split('/').length === 4);
+async function loadLanguage(lng: string, withCore = true): Promise<LocaleTree> {
+  const isArea = (path: string) => path.split('/').length === 4 && path.endsWith(`/${lng}.json`);
+  const files = Object.entries(lazyLocales).filter(([path]) => (withCore && path === `./locales/${lng}.json`) || isArea(path));
   const trees = await Promise.all(files.sort(([a], [b]) => a.split('/').length - b.split('/').length || a.localeCompare(b)).map(([, load]) => load()));
   return localeMerge(...trees);
 }
@@ -37,11 +39,12 @@ async function loadLanguage(lng: string): Promise<LocaleTree> {
  * so switching works offline too.
  */
 export async function initI18n(language = 'en'): Promise<typeof i18next> {
+  const englishAreas = await loadLanguage('en', false);
   await i18next
     .use(initReactI18next)
     .use(resourcesToBackend((lng: string) => loadLanguage(lng)))
     .init({
-      resources: { en: { translation: localeMerge(en as LocaleTree, ...Object.values(englishAreas)) } },
+      resources: { en: { translation: localeMerge(en as LocaleTree, englishAreas) } },
       partialBundledLanguages: true,
       lng: language,
       fallbackLng: 'en',
