@@ -22,7 +22,7 @@ export const useNetwork = create<NetworkState>()((set) => ({
   },
   tryToConnect: async (fetcher = fetch) => {
     set({ checking: true });
-    let reachable = false;
+    let reachable: boolean;
     try {
       const base = storedBaseUrl() ?? location.origin;
       const response = await fetcher(`${base.replace(/\/+$/, '')}/api/health`, { method: 'GET', cache: 'no-store' });

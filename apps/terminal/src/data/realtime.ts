@@ -55,6 +55,11 @@ function ordersNotificationOn(): boolean {
   return settings?.find((setting) => setting.name === 'orders_notification')?.value === 'true';
 }
 
+/** A message field as text: strings and numbers as they are, anything else (missing, objects) as ''. */
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
 /** Hands one server message to the store; returns false when it is not a message this client understands. */
 export function realtimeDispatch(message: { event: string; cursor: string; data: Record<string, unknown> }, pathname: string): boolean {
   const data = message.data;
@@ -67,17 +72,17 @@ export function realtimeDispatch(message: { event: string; cursor: string; data:
     useRealtime.setState({
       curbside: {
         order_id: Number(data.order_id),
-        car_model: String(data.car_model ?? ''),
-        car_color: String(data.car_color ?? ''),
-        parking_number: String(data.parking_number ?? ''),
+        car_model: text(data.car_model),
+        car_color: text(data.car_color),
+        parking_number: text(data.parking_number),
       },
     });
     return true;
   }
   if (message.event === 'orders-event') {
     const event: OrdersEvent = {
-      instance_id: String(data.instance_id ?? ''),
-      call: String(data.call ?? ''),
+      instance_id: text(data.instance_id),
+      call: text(data.call),
       order_ids: Array.isArray(data.order_ids) ? data.order_ids.map(Number) : [],
       cursor: message.cursor,
     };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogFrom } from './catalog.ts';
 
 const product = (id: number, name: string, extra: Partial<Product> = {}): Product =>
-  ({ id, name, description: '', image: null, color: null, price: 1, cost: 0, barcode: '', categories: [1], sorting: 0, tax_rates: [], tax_rate_value: 0, modifier_groups: [], printers: [], price_adjust: false, qty_adjust: false, order_kiosk: true, special_prices_items: [], inventory: null, ...extra }) as Product;
+  ({ id, name, description: '', image: null, color: null, price: 1, cost: 0, barcode: '', categories: [1], sorting: 0, tax_rates: [], tax_rate_value: 0, modifier_groups: [], printers: [], price_adjust: false, qty_adjust: false, order_kiosk: true, special_prices_items: [], inventory: null, ...extra });
 const categories: Category[] = [{ id: 1, name: 'Drinks', color: null, image: null, sorting: 0 }];
 
 describe('catalog', () => {

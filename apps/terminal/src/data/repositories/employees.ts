@@ -37,7 +37,7 @@ export async function employeeById(id: number, database: OpenTillDb = db()): Pro
 /** seed 000 §3: a shift counts as open if it has a local id and no close date (domain shiftIsOpen). */
 export async function shiftOpenExists(database: OpenTillDb = db()): Promise<boolean> {
   const shifts = await database.shift.toArray();
-  return shifts.some((shift) => shiftIsOpen(shift as Parameters<typeof shiftIsOpen>[0]));
+  return shifts.some((shift) => shiftIsOpen(shift));
 }
 
 /** The signed-in employee, live (top bar name); undefined while loading, null when there is none. */

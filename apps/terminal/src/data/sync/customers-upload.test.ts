@@ -1,3 +1,4 @@
+import { bodyText } from '../test-body.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConnection } from '../connection.ts';
 import { OpenTillDb, type DbRecord } from '../db.ts';
@@ -30,10 +31,10 @@ describe('customer upload (seed 000 §4 Sync, §5)', () => {
       { id: '7_1', first_name: 'Bad', updated: true },
       { id: '7_2', first_name: 'Good', updated: true },
     ], database);
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body)) as DbRecord;
-      if (body.first_name === 'Bad') return new Response(JSON.stringify({ error: 'invalid', field: 'phone', message: 'Phone is invalid' }), { status: 400 });
-      return new Response(JSON.stringify({ ...body, id: 50 }), { status: 200 });
+    const fetch = vi.fn((_url: string, init?: RequestInit) => {
+      const body = JSON.parse(bodyText(init)) as DbRecord;
+      if (body.first_name === 'Bad') return Promise.resolve(new Response(JSON.stringify({ error: 'invalid', field: 'phone', message: 'Phone is invalid' }), { status: 400 }));
+      return Promise.resolve(new Response(JSON.stringify({ ...body, id: 50 }), { status: 200 }));
     });
     expect(await customersUploadPending(database, deps(fetch))).toBe(1);
     expect(await database.customers.get('7_1')).toMatchObject({ updated: true, sync_error: 'Phone is invalid' });
@@ -48,7 +49,7 @@ describe('customer upload (seed 000 §4 Sync, §5)', () => {
     await saveRecords('customers', [{ id: '7_1', first_name: 'Ann', updated: true }], database);
     const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
       await saveRecords('customers', [{ id: '7_1', first_name: 'Anne', updated: true }], database);
-      return new Response(JSON.stringify({ ...(JSON.parse(String(init?.body)) as DbRecord), id: 60 }), { status: 200 });
+      return new Response(JSON.stringify({ ...(JSON.parse(bodyText(init)) as DbRecord), id: 60 }), { status: 200 });
     });
     await customersUploadPending(database, deps(fetch));
     expect(await database.customers.toCollection().primaryKeys()).toEqual([60]);

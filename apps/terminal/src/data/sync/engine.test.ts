@@ -1,3 +1,4 @@
+import { bodyText } from '../test-body.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConnection } from '../connection.ts';
 import { OpenTillDb, setDb, type DbRecord } from '../db.ts';
@@ -26,7 +27,7 @@ function route(handlers: Record<string, Handler>) {
   const calls: { path: string; body: unknown }[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(url).pathname;
-    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : null;
+    const body = init?.body ? (JSON.parse(bodyText(init)) as unknown) : null;
     calls.push({ path, body });
     const handler = handlers[path];
     const answer = handler ? await handler(body) : { status: 404, body: {} };
@@ -68,19 +69,20 @@ describe('sync engine run (seed 000 §4 Sync, issue 5 §6)', () => {
   it('runs again when a sync is requested during a run, and both callers get that result', async () => {
     await saveRecords('orders', [{ local_id: '7_1', status: 3, updated: true }], database);
     const engine = syncEngineNew({ database: () => database, locks: () => null, ...timers().deps });
-    let second: Promise<unknown> | null = null;
+    // An object, not a let: TypeScript does not see the closure assign it and would narrow a let to null.
+    const pending: { second?: Promise<unknown> } = {};
     const server = route({
       '/api/orders/sync/': async (body) => {
-        if (!second) {
+        if (!pending.second) {
           // A sale finished while the first upload was in flight: saved locally and a sync requested.
           await saveRecords('orders', [{ local_id: '7_2', status: 3, updated: true }], database);
-          second = engine.request();
+          pending.second = engine.request();
         }
         return echoOrders(body);
       },
     });
     const report = await engine.now();
-    expect(await second).toBe(report);
+    expect(await pending.second).toBe(report);
     expect(report).toMatchObject({ ok: true, runs: 2, orders: { uploaded: 2 } });
     expect(server.calls.map((c) => (c.body as DbRecord[]).map((o) => o.local_id))).toEqual([['7_1'], ['7_2']]);
     expect(await outboxCount(database)).toBe(0);

@@ -104,7 +104,7 @@ export function syncEngineNew(deps: SyncEngineDeps = {}) {
 
   const start = (): Promise<SyncRunReport> => {
     const lockManager = locks();
-    const guarded = lockManager ? (lockManager.request(SYNC_LOCK, loop) as Promise<SyncRunReport>) : loop();
+    const guarded = lockManager ? lockManager.request<Promise<SyncRunReport>>(SYNC_LOCK, loop) : loop();
     return guarded.finally(() => {
       running = null;
       // A request that arrived after the loop's last check but before the lock was released starts a new run.

@@ -63,9 +63,9 @@ export async function firstSync({ cursor, onProgress, sink, deps = {}, database 
       await replaceRecords(list.store, answer.results, database);
     } else if (step === 'config') {
       const config = await apiRequest<ConfigResponse>('/config/', {}, deps);
-      await replaceRecords('store', [config.store as unknown as DbRecord], database);
-      await replaceRecords('currency', [config.currency as unknown as DbRecord], database);
-      await replaceRecords('tax', config.tax as unknown as DbRecord[], database);
+      await replaceRecords('store', [config.store], database);
+      await replaceRecords('currency', [config.currency], database);
+      await replaceRecords('tax', config.tax, database);
       saveTerminal({ ...config.terminal, store_terminals: config.store_terminals }, deps.storage);
     } else if (step === 'products') {
       await syncProducts(cursor, database, deps, onProgress);
@@ -90,7 +90,7 @@ async function syncProducts(cursor: FirstSyncCursor, database: OpenTillDb, deps:
   let next: string | null = cursor.productsNext ?? '/products/';
   while (next) {
     const page: ProductsResponse = await apiRequest<ProductsResponse>(next, {}, deps);
-    await saveRecords('products', page.results as unknown as DbRecord[], database);
+    await saveRecords('products', page.results, database);
     cursor.productPages += 1;
     cursor.productsNext = page.next;
     next = page.next;

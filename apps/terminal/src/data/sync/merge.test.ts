@@ -1,3 +1,4 @@
+import { bodyText } from '../test-body.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConnection } from '../connection.ts';
 import { OpenTillDb } from '../db.ts';
@@ -57,7 +58,7 @@ describe('active orders fetch (seed 000 §7 POST /orders/)', () => {
     ];
     const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ results }), { status: 200 })));
     expect(await ordersActiveFetch(database, { fetch: fetch as unknown as typeof globalThis.fetch, online: () => true })).toBe(2);
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual([11, 12]);
+    expect(JSON.parse(bodyText((fetch.mock.calls[0] as unknown as [string, RequestInit])[1]))).toEqual([11, 12]);
     expect((await database.orders.bulkGet(['7_1', '7_2', '7_9'])).map((o) => o?.status)).toEqual([3, 2, 1]);
   });
 });

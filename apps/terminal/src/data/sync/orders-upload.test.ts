@@ -1,3 +1,4 @@
+import { bodyText } from '../test-body.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConnection } from '../connection.ts';
 import { OpenTillDb, type DbRecord } from '../db.ts';
@@ -23,7 +24,7 @@ function server(refuse: string[] = []) {
   const bodies: DbRecord[][] = [];
   let hook: (() => Promise<void>) | null = null;
   const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
-    const list = JSON.parse(String(init?.body)) as DbRecord[];
+    const list = JSON.parse(bodyText(init)) as DbRecord[];
     bodies.push(list);
     const bad = list.find((o) => refuse.includes(o.local_id as string));
     if (bad) return new Response(JSON.stringify({ error: 'invalid', field: '0.items', message: 'Items are invalid' }), { status: 400 });
@@ -65,7 +66,7 @@ describe('order upload (seed 000 §4 Sync, §9)', () => {
     });
     await ordersUploadPending({ database, deps: deps(stub.fetch as unknown as typeof fetch), now });
     expect(await database.orders.get('7_1001')).toMatchObject({ id: 100, grand_total: 99, updated: true, outbox: 1 });
-    stub.during(async () => undefined);
+    stub.during(() => Promise.resolve());
     await ordersUploadPending({ database, deps: deps(stub.fetch as unknown as typeof fetch), now });
     expect(stub.bodies[1]![0]).toMatchObject({ id: 100, grand_total: 99 });
     expect(await database.orders.get('7_1001')).toMatchObject({ updated: false, outbox: 0 });
