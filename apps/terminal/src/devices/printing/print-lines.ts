@@ -1,0 +1,136 @@
+/**
+ * Turns stored records (wire decimals) into the domain's print inputs (integer cents), then lines: the receipt
+ * (seed 002 §9 Receipt content) and kitchen tickets (seed 002 §9 Kitchen tickets). Amounts are the order's own
+ * totals, computed by the domain when the order was saved; this file converts, it does no arithmetic on money.
+ */
+import type { OrderItem } from '@opentill/contracts';
+import {
+  centsFromDecimal,
+  centsTimesQuantity,
+  itemKitchenPending,
+  kitchenTicketLines,
+  receiptLines,
+  thousandthsFromDecimal,
+  type PrintStore,
+  type ReceiptInput,
+} from '@opentill/domain';
+import type { OrderRecord } from '../../data/repositories/orders.ts';
+
+/** "YYYY-MM-DDTHH:mm" in this device's local time (printDateTime takes local wall time). */
+export function localDateTimeText(iso: string | null | undefined): string {
+  const date = new Date(iso ?? '');
+  if (Number.isNaN(date.getTime())) return iso ?? '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.getFullYear())}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** The order number as printed: the server's number, else the local id. */
+export function orderNumberText(order: Pick<OrderRecord, 'number' | 'id' | 'local_id'>): string {
+  return String(order.number ?? order.id ?? order.local_id);
+}
+
+const itemVoided = (item: OrderItem) => !(item.void_status === 0 || item.void_status === null || item.void_status === undefined);
+const cost = (value: number | null | undefined) => centsFromDecimal(value ?? 0);
+
+export interface ReceiptContext {
+  readonly width: number;
+  readonly store: PrintStore;
+  readonly currencySymbol: string;
+  readonly settings: ReadonlyMap<string, string>;
+  readonly tableName?: string | null;
+}
+
+export function orderReceiptInput(order: OrderRecord, context: ReceiptContext): ReceiptInput {
+  const on = (name: string) => context.settings.get(name) === 'true';
+  const customer = order.customer ? [order.customer.first_name, order.customer.last_name].filter(Boolean).join(' ') : '';
+  return {
+    width: context.width,
+    currencySymbol: context.currencySymbol,
+    store: context.store,
+    order: {
+      number: orderNumberText(order),
+      date: localDateTimeText(order.close_date ?? order.open_date),
+      table: context.tableName ?? null,
+      customer: customer === '' ? null : customer,
+      dining_option: order.dining_option?.name ?? null,
+    },
+    items: order.items.filter((item) => !itemVoided(item)).map((item) => {
+      const quantity = thousandthsFromDecimal(item.quantity);
+      const price = cost(item.price);
+      return {
+        name: item.name,
+        quantity,
+        price,
+        discount: cost(item.discount),
+        subtotal: item.subtotal == null ? centsTimesQuantity(price, quantity) : cost(item.subtotal),
+        modifiers: (item.modifiers ?? []).map((modifier) => ({ name: modifier.name, price: cost(modifier.price) })),
+        notes: item.notes ?? null,
+      };
+    }),
+    totals: {
+      subtotal: cost(order.subtotal),
+      order_discount: cost(order.order_discount),
+      tax_total: cost(order.tax_total),
+      surcharge_value: cost(order.surcharge_value),
+      tips_total: cost(order.tips_total),
+      total: cost(order.total_sum),
+      balance_remaining: cost(order.balance_remaining),
+    },
+    payments: (order.payments ?? []).map((payment) => ({
+      payment_type: payment.payment_type,
+      amount: cost(payment.amount),
+      change_amount: cost(payment.change_amount),
+    })),
+    options: {
+      diningOption: on('printer_dining_option'),
+      signatureLine: on('receipt_signature_line'),
+      tipLine: on('receipt_tip_line'),
+      tipSuggest: on('receipt_tip_suggest'),
+    },
+  };
+}
+
+export function orderReceiptLines(order: OrderRecord, context: ReceiptContext): string[] {
+  return receiptLines(orderReceiptInput(order, context));
+}
+
+/** Items pending for the kitchen (seed 002 §4: not voided, not yet sent, has printers), with their printer ids. */
+export function kitchenPendingItems(order: OrderRecord, productPrinters: (productId: number) => readonly number[] | undefined): (OrderItem & { printers: number[] })[] {
+  const result: (OrderItem & { printers: number[] })[] = [];
+  for (const item of order.items) {
+    const printers = item.printers && item.printers.length > 0 ? item.printers : item.product == null ? [] : [...(productPrinters(item.product) ?? [])];
+    const withPrinters = { ...item, printers };
+    if (itemKitchenPending(withPrinters)) result.push(withPrinters);
+  }
+  return result;
+}
+
+export interface KitchenContext {
+  readonly width: number;
+  readonly country?: string | null;
+  readonly tableName?: string | null;
+  readonly employeeName?: string | null;
+}
+
+export function kitchenLines(order: OrderRecord, items: readonly OrderItem[], reason: string | undefined, context: KitchenContext): string[] {
+  return kitchenTicketLines(
+    {
+      order: {
+        number: orderNumberText(order),
+        date: localDateTimeText(order.open_date),
+        table: context.tableName ?? null,
+        dining_option: order.dining_option?.name ?? null,
+        employee: context.employeeName ?? null,
+      },
+      reason: reason ?? null,
+      items: items.map((item) => ({
+        name: item.name,
+        quantity: thousandthsFromDecimal(item.quantity),
+        modifiers: (item.modifiers ?? []).map((modifier) => modifier.name),
+        notes: item.notes ?? null,
+      })),
+      country: context.country ?? null,
+    },
+    context.width,
+  );
+}
