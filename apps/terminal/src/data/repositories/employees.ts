@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { pinUid } from '@opentill/contracts';
+import { pinUid } from '@opentill/contracts/pin-hash';
 import { shiftIsOpen } from '@opentill/domain';
 import { db, type OpenTillDb } from '../db.ts';
 
