@@ -1,4 +1,3 @@
-import type { Product } from '@opentill/contracts';
 import { cents, thousandths } from '@opentill/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,35 +15,11 @@ import {
   productCanBeAdded,
   totalsContextFrom,
 } from './order-build.ts';
+import { productFixture } from './order-test-fixtures.ts';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const CONTEXT = { terminalId: 7, employeeId: 3, now: NOW };
 const EXCLUSIVE = totalsContextFrom({ tax_option: 'exclusive', tax_round: 'default' });
-
-export function productFixture(overrides: Partial<Product> = {}): Product {
-  return {
-    id: 11,
-    name: 'Latte',
-    description: '',
-    image: null,
-    color: null,
-    price: 4,
-    cost: 1,
-    barcode: '4006381333948',
-    categories: [1],
-    sorting: 1,
-    tax_rates: [{ id: 1, rate: 10, name: 'VAT' }],
-    tax_rate_value: 10,
-    modifier_groups: [],
-    printers: [],
-    price_adjust: false,
-    qty_adjust: false,
-    order_kiosk: true,
-    special_prices_items: [],
-    inventory: null,
-    ...overrides,
-  };
-}
 
 const withLatte = () => orderAddItem(orderNew('7_1', CONTEXT), itemFromProduct(productFixture(), '7_2', CONTEXT));
 

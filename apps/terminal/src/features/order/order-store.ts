@@ -1,0 +1,321 @@
+/**
+ * The order editor's state and actions (seed 001 §4). Every change goes through `commit`: totals recomputed by the
+ * domain, the order saved to IndexedDB (orderSave marks it for upload), and only then shown. Changes run one after
+ * another on a queue, so two fast taps never lose an item.
+ */
+import type { ItemModifier, OrderItem, Product } from '@opentill/contracts';
+import {
+  ORDER_STATUS,
+  orderAccess,
+  orderCancel,
+  orderEditorAccess,
+  orderHold,
+  orderStatusIsFinal,
+  protectedActionDecision,
+  terminalSetting,
+  type Cents,
+  type DiscountEntry,
+  type DomainError,
+  type ProtectedAction,
+  type Thousandths,
+} from '@opentill/domain';
+import { create } from 'zustand';
+import { catalogLoad } from '../../data/catalog/catalog.ts';
+import { orderByRouteId, orderLocalIdNext, orderSave, type OrderRecord } from '../../data/repositories/orders.ts';
+import { syncRequest } from '../../data/sync/engine.ts';
+import {
+  itemFromProduct,
+  orderAddItem,
+  orderNew,
+  orderRecompute,
+  orderRemoveItem,
+  orderSetDiscount,
+  orderSetItemDiscount,
+  orderSetModifiers,
+  orderSetNote,
+  orderSetPrice,
+  orderSetQuantity,
+  productCanBeAdded,
+  type OrderDiningOption,
+} from './order-build.ts';
+import { editorContextLoad, terminalName, type EditorContext } from './order-context.ts';
+
+/** The customer as an order embeds it (seed 001 §3 Order.customer). */
+export interface OrderCustomer {
+  id?: number | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+  group?: string | null;
+}
+
+/** What opening a route id led to; the screen routes on it. */
+export type OpenOutcome = 'ready' | 'shift' | 'not_found' | 'denied' | 'no_terminal';
+
+export interface OrderEditorState {
+  routeId: string | null;
+  order: OrderRecord | null;
+  context: EditorContext | null;
+  status: 'idle' | 'loading' | 'ready';
+  /** A refusal to show (Restricted Access, completed order, Value error...). `leave` says the editor must be left on close. */
+  notice: (DomainError & { leave?: boolean }) | null;
+  /** A protected action waits for a manager or owner PIN (seed 001 §6). */
+  pinPending: boolean;
+  /** Set when the order was opened as a refund draft (/orders/{localId}?refund=1). */
+  refund: boolean;
+}
+
+export interface OrderEditorActions {
+  open: (routeId: string, options?: { refund?: boolean; table?: number | null }) => Promise<OpenOutcome>;
+  addProduct: (product: Product, price?: Cents) => Promise<void>;
+  setQuantity: (itemLocalId: string, quantity: Thousandths) => Promise<void>;
+  removeItem: (itemLocalId: string) => Promise<void>;
+  setItemDiscount: (itemLocalId: string, entry: DiscountEntry) => Promise<void>;
+  setOrderDiscount: (entry: DiscountEntry) => Promise<void>;
+  setPrice: (itemLocalId: string, value: { price: Cents; taxed: boolean }) => Promise<void>;
+  setNote: (itemLocalId: string, note: string) => Promise<void>;
+  setModifiers: (itemLocalId: string, modifiers: ItemModifier[]) => Promise<void>;
+  setCustomer: (customer: OrderCustomer | null) => Promise<void>;
+  setDiningOption: (option: OrderDiningOption) => Promise<void>;
+  /** Applies kitchen print results (seed 001 §4: flags cleared, sent unless the reason keeps them unsent). */
+  applyOrder: (change: (order: OrderRecord) => OrderRecord) => Promise<void>;
+  /** seed 001 §4 Hold; false when ignored (no order yet). */
+  hold: (note: string) => Promise<boolean>;
+  /** seed 001 §4 Cancel (protected); resolves true once cancelled, false when refused or waiting for a PIN. */
+  cancel: () => Promise<boolean>;
+  /** Leaving the editor: releases the lock (unless going to checkout), saves and requests a sync (seed 001 §4). */
+  leave: (toCheckout: boolean) => Promise<void>;
+  /** The server id arrived (sync): the in-memory order takes it, so the route can show it. */
+  serverIdSeen: (id: number, number?: number | null) => void;
+  guard: (action: ProtectedAction, run: () => Promise<unknown>, options?: { productAllowsPriceAdjust?: boolean; sentToKitchen?: boolean }) => Promise<boolean>;
+  pinVerified: () => Promise<void>;
+  pinCancelled: () => void;
+  noticeClose: () => void;
+  reset: () => void;
+}
+
+const initial: OrderEditorState = { routeId: null, order: null, context: null, status: 'idle', notice: null, pinPending: false, refund: false };
+
+/** Test seam: the clock and the sync request. */
+export const orderEditorDeps = {
+  now: () => new Date(),
+  sync: () => {
+    void syncRequest().catch(() => undefined);
+  },
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+/** A verified PIN applies to one protected action, then resets (seed 001 §6). */
+let verified = false;
+let pendingRun: (() => Promise<unknown>) | null = null;
+
+export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((set, get) => {
+  /** Runs a change after the previous ones, on the latest order. */
+  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  const commit = async (order: OrderRecord): Promise<OrderRecord> => {
+    const context = get().context;
+    if (!context) return order;
+    const saved = await orderSave(orderRecompute(order, context.totals), orderEditorDeps.now());
+    set({ order: saved });
+    return saved;
+  };
+
+  /** Changes the current order (nothing when there is none or it is final). */
+  const change = (edit: (order: OrderRecord, context: EditorContext) => OrderRecord | null) =>
+    enqueue(async () => {
+      const { order, context } = get();
+      if (!order || !context || orderStatusIsFinal(order.status)) return;
+      const next = edit(order, context);
+      if (next) await commit(next);
+    });
+
+  const itemOf = (itemLocalId: string): OrderItem | undefined => get().order?.items.find((item) => item.local_id === itemLocalId);
+
+  return {
+    ...initial,
+
+    open: async (routeId, options = {}) => {
+      set({ ...initial, routeId, status: 'loading', refund: options.refund === true });
+      verified = false;
+      pendingRun = null;
+      const context = await editorContextLoad();
+      if (!context) return 'no_terminal';
+      // seed 001 §4: an open shift is required, except in kiosk mode.
+      if (!context.kiosk && !context.shiftOpen) return 'shift';
+      set({ context });
+      if (routeId === 'new') {
+        set({ status: 'ready', order: null });
+        return 'ready';
+      }
+      const found = await orderByRouteId(routeId);
+      if (!found) return 'not_found';
+      const editable = orderEditorAccess(found.status);
+      const access = editable.ok
+        ? orderAccess({
+            order: found,
+            employee: context.employee ? { id: context.employee.id, role: context.employee.role } : null,
+            terminalId: context.terminalId,
+            kiosk: context.kiosk,
+            allowAllEmployeeOrders: terminalSetting(context.terminal.db_settings, 'allow_all_employee_orders'),
+            lockingTerminalName: terminalName(context, found.locked_by),
+          })
+        : editable;
+      if (!access.ok) {
+        set({ status: 'ready', notice: { ...access.error, leave: true } });
+        return 'denied';
+      }
+      // seed 001 §4: opening an existing order locks it to this terminal.
+      const order = String(found.locked_by ?? '') === String(context.terminalId) ? found : await orderSave({ ...found, locked_by: context.terminalId }, orderEditorDeps.now());
+      set({ order, status: 'ready' });
+      return 'ready';
+    },
+
+    addProduct: (product, price) =>
+      enqueue(async () => {
+        const { context } = get();
+        if (!context || !productCanBeAdded(product)) return;
+        const now = orderEditorDeps.now();
+        const build = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
+        // seed 001 §4: a new order is created on the first item added.
+        const order = get().order ?? orderNew(orderLocalIdNext(context.terminalId, now), build, { diningOption: context.defaultDining });
+        if (orderStatusIsFinal(order.status)) return;
+        await commit(orderAddItem(order, itemFromProduct(product, orderLocalIdNext(context.terminalId, now), build, price)));
+      }),
+
+    setQuantity: async (itemLocalId, quantity) => {
+      const item = itemOf(itemLocalId);
+      if (!item || quantity === 0) return;
+      await get().guard(
+        'quantity_change',
+        () => change((order, context) => orderSetQuantity(order, itemLocalId, quantity, orderLocalIdNext(context.terminalId, orderEditorDeps.now()), orderEditorDeps.now())),
+        { sentToKitchen: item.sent_to_kitchen === true },
+      );
+    },
+
+    removeItem: async (itemLocalId) => {
+      await get().guard('remove_item', () => change((order) => orderRemoveItem(order, itemLocalId, orderEditorDeps.now())));
+    },
+
+    setItemDiscount: async (itemLocalId, entry) => {
+      await get().guard('item_discount', () =>
+        change((order, context) => {
+          const result = orderSetItemDiscount(order, itemLocalId, entry, context.totals);
+          if (result.ok) return result.value;
+          set({ notice: result.error });
+          return null;
+        }),
+      );
+    },
+
+    setOrderDiscount: async (entry) => {
+      await get().guard('order_discount', () =>
+        change((order, context) => {
+          const result = orderSetDiscount(order, entry, context.totals);
+          if (result.ok) return result.value;
+          set({ notice: result.error });
+          return null;
+        }),
+      );
+    },
+
+    setPrice: async (itemLocalId, value) => {
+      const item = itemOf(itemLocalId);
+      const product = typeof item?.product === 'number' ? item.product : null;
+      const allows = product !== null && (await catalogLoad()).byId.get(product)?.price_adjust === true;
+      await get().guard('price_adjust', () => change((order, context) => orderSetPrice(order, itemLocalId, value.price, value.taxed, context.totals)), {
+        productAllowsPriceAdjust: allows,
+      });
+    },
+
+    setNote: (itemLocalId, note) => change((order) => orderSetNote(order, itemLocalId, note)),
+    setModifiers: (itemLocalId, modifiers) => change((order) => orderSetModifiers(order, itemLocalId, modifiers)),
+    setCustomer: (customer) => change((order) => ({ ...order, customer })),
+    setDiningOption: (option) => change((order) => ({ ...order, dining_option_type: option.id, dining_option: { id: option.id, name: option.name } })),
+    applyOrder: (edit) => change((order) => edit(order)),
+
+    hold: (note) =>
+      enqueue(async () => {
+        const { order } = get();
+        if (!order) return false;
+        // seed 001 §4: hold is ignored for a new order with no id; an order saved on this device has its local id.
+        const held = orderHold({ ...order, id: order.id ?? order.local_id }, orderEditorDeps.now().toISOString(), note);
+        if (!held) return false;
+        await commit({ ...held, id: order.id });
+        orderEditorDeps.sync();
+        return true;
+      }),
+
+    cancel: async () => {
+      let done = false;
+      await get().guard('cancel_order', () =>
+        enqueue(async () => {
+          const { order, context } = get();
+          if (!order || !context) return;
+          const cancelled = orderCancel(order, orderEditorDeps.now().toISOString(), context.terminalId);
+          if (!cancelled) return;
+          await commit(cancelled);
+          orderEditorDeps.sync();
+          done = true;
+        }),
+      );
+      return done;
+    },
+
+    leave: (toCheckout) =>
+      enqueue(async () => {
+        const { order } = get();
+        set({ ...initial });
+        if (!order || toCheckout || order.status === ORDER_STATUS.CANCELLED) return;
+        if (!orderStatusIsFinal(order.status) && order.locked_by !== null && order.locked_by !== undefined) {
+          await orderSave({ ...order, locked_by: null }, orderEditorDeps.now());
+        }
+        orderEditorDeps.sync();
+      }),
+
+    serverIdSeen: (id, number) => {
+      const order = get().order;
+      if (order && order.id !== id) set({ order: { ...order, id, number: number ?? order.number } });
+    },
+
+    guard: async (action, run, options = {}) => {
+      const { context } = get();
+      if (!context) return false;
+      const decision = protectedActionDecision(action, { role: context.employee?.role ?? null, kiosk: context.kiosk, verified, ...options });
+      if (decision.kind === 'ignore') return false;
+      if (decision.kind === 'pin') {
+        pendingRun = run;
+        set({ pinPending: true });
+        return false;
+      }
+      if (decision.consumesVerification) verified = false;
+      await run();
+      return true;
+    },
+
+    pinVerified: async () => {
+      const run = pendingRun;
+      pendingRun = null;
+      set({ pinPending: false });
+      // The verification is used by the action that asked for it (seed 001 §6: applies once, then resets).
+      verified = false;
+      if (run) await run();
+    },
+
+    pinCancelled: () => {
+      pendingRun = null;
+      set({ pinPending: false });
+    },
+
+    noticeClose: () => set({ notice: null }),
+    reset: () => {
+      verified = false;
+      pendingRun = null;
+      set({ ...initial });
+    },
+  };
+});
