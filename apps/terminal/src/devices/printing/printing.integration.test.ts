@@ -1,0 +1,69 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { startPrintHelper, type RunningPrintHelper } from '../../../../print-helper/src/print-helper.ts';
+import { startEscposPrinter, type RunningPrinter } from '../../../../../tools/simulators/src/escpos-printer.ts';
+import { saveTerminal } from '../../data/connection.ts';
+import type { WebSocketLike } from './print-helper-client.ts';
+import { openCashDrawer, printDepsSet, printReport } from './index.ts';
+
+const ORIGIN = 'http://terminal.test';
+
+/** A TCP port with nothing listening: a printer that is switched off. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The real print helper and the ESC/POS printer simulator (docs/print-helper.md, docs/simulators.md) on free ports. */
+describe('printing through the real print helper to the printer simulator', () => {
+  let printer: RunningPrinter;
+  let helper: RunningPrintHelper;
+  let offPort: number;
+  const configure = (printerPort: number) =>
+    saveTerminal({
+      id: 7,
+      printer: { local_ip: `127.0.0.1:${String(printerPort)}`, name: 'Receipt printer', is_58mm: false },
+      printer_server_ip: '127.0.0.1',
+      db_settings: [{ name: 'print_helper_port', value: String(helper.port) }],
+    });
+
+  beforeAll(async () => {
+    printer = await startEscposPrinter();
+    offPort = await closedPort();
+    helper = await startPrintHelper({
+      host: '127.0.0.1',
+      allowedOrigins: [ORIGIN],
+      allowedPrinterPorts: [printer.port, offPort],
+      openSerial: () => Promise.reject(new Error('no scale')),
+      printTimeoutMs: 2000,
+    });
+    // The browser sends its Origin itself; the Node client must be told.
+    printDepsSet({ socket: (url) => new WebSocket(url, { origin: ORIGIN }) as unknown as WebSocketLike });
+  });
+  afterAll(async () => {
+    printDepsSet({});
+    await helper.close();
+    await printer.close();
+  });
+
+  it('prints report lines as ESC/POS text with a cut, and kicks the drawer', async () => {
+    configure(printer.port);
+    expect(await printReport(['Z REPORT', 'Net Sales        12.50'])).toEqual({ ok: true, printed: true, failures: [] });
+    await vi.waitFor(() => expect(printer.jobs).toHaveLength(1));
+    expect(printer.jobs[0]?.text).toContain('Z REPORT\nNet Sales        12.50');
+    expect(printer.jobs[0]?.cut).toBe(true);
+    expect(await openCashDrawer()).toEqual({ ok: true, printed: true, failures: [] });
+    await vi.waitFor(() => expect(printer.jobs).toHaveLength(2));
+    expect(printer.jobs[1]?.drawerKick).toBe(true);
+  });
+
+  it('reports Printer error for the printer when it is off', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    configure(offPort);
+    expect(await printReport(['X REPORT'])).toEqual({ ok: false, printed: false, failures: [{ printer: 'Receipt printer', message: 'Printer error' }] });
+  });
+});
