@@ -1,4 +1,15 @@
-import { centsFromDecimal, centsToDecimal, localIdNext, shiftCashMovements, shiftIsOpen, shiftOverShort, type Cents, type LocalIdState } from '@opentill/domain';
+import {
+  cents,
+  centsFromDecimal,
+  centsToDecimal,
+  localIdNext,
+  shiftAfterPayment,
+  shiftCashMovements,
+  shiftIsOpen,
+  shiftOverShort,
+  type Cents,
+  type LocalIdState,
+} from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { apiRequest, HttpError } from '../api.ts';
 import { db, type DbRecord, type OpenTillDb } from '../db.ts';
@@ -21,6 +32,14 @@ export interface ShiftRecord extends DbRecord {
   total_payouts?: number;
   /** Pay in / pay out / bank drop entries, kept on the device only (the totals are what the shift uploads). */
   cash_movements?: CashMovement[];
+  totalTransactions?: number;
+  shift_amount?: number;
+  total_cashtenders?: number;
+  /** Server ids of the orders paid in this shift (contracts: ids only). */
+  orders?: number[];
+  /** Device only: local ids of the orders paid in this shift (an order has no server id until it is uploaded). */
+  order_local_ids?: string[];
+  payment_types?: { name: string; sum: number }[];
   updated?: boolean;
   archived?: boolean;
 }
@@ -114,6 +133,72 @@ export async function shiftCashMovement(
   return next;
 }
 
+/** A payment as the shift records it (seed 001 §4 "Shift update"). */
+export interface ShiftPaymentRecord {
+  /** Applied amount, negative for a return. */
+  amount: Cents;
+  /** The payment type's name (payment_types sums). */
+  paymentType: string;
+  /** Cash-type (allow change) payments add to total_cashtenders. */
+  cash: boolean;
+  /** A return transaction subtracts from the transaction count. */
+  refund: boolean;
+  order: { id?: number | null; local_id: string };
+}
+
+/**
+ * seed 001 §4 Shift update: a payment adds to the transaction count and the shift amount (a refund subtracts from the
+ * count), cash-type payments add to the cash total (domain shiftAfterPayment); the order joins the shift's orders and
+ * the amount its payment type's sum; the payment breakdown (read by the over/short at close) follows. Returns null
+ * when no shift is open (the caller sends the user to Shift). Call it inside the transaction that saves the order.
+ */
+export async function shiftRecordPayment(payment: ShiftPaymentRecord, database: OpenTillDb = db()): Promise<ShiftRecord | null> {
+  const shift = await shiftCurrent(database);
+  if (!shift) return null;
+  const counters = shiftAfterPayment(
+    {
+      totalTransactions: shift.totalTransactions ?? 0,
+      shift_amount: centsFromDecimal(shift.shift_amount ?? 0),
+      total_cashtenders: centsFromDecimal(shift.total_cashtenders ?? 0),
+    },
+    { amount: payment.amount, cash: payment.cash, refund: payment.refund },
+  );
+  const add = (list: { name: string; sum: number }[], name: string) => {
+    const found = list.some((entry) => entry.name === name);
+    const next = found ? list : [...list, { name, sum: 0 }];
+    return next.map((entry) => (entry.name === name ? { name, sum: centsToDecimal(cents(centsFromDecimal(entry.sum) + payment.amount)) } : entry));
+  };
+  const orderId = payment.order.id;
+  const orders = shift.orders ?? [];
+  const localIds = shift.order_local_ids ?? [];
+  const breakdown = shift.payment_breakdown as { sales?: { payment_type: string; sum: number }[]; refund?: { payment_type: string; sum: number }[] } | null | undefined;
+  const asNamed = (list: { payment_type: string; sum: number }[] = []) => list.map((entry) => ({ name: entry.payment_type, sum: entry.sum }));
+  const asTyped = (list: { name: string; sum: number }[]) => list.map((entry) => ({ payment_type: entry.name, sum: entry.sum }));
+  const negative = payment.amount < 0 || payment.refund;
+  const sales = negative ? asNamed(breakdown?.sales) : add(asNamed(breakdown?.sales), payment.paymentType);
+  const refund = negative ? add(asNamed(breakdown?.refund), payment.paymentType) : asNamed(breakdown?.refund);
+  const total = (list: { sum: number }[]) => cents(list.reduce((sum, entry) => sum + centsFromDecimal(entry.sum), 0));
+  const next: ShiftRecord = {
+    ...shift,
+    totalTransactions: counters.totalTransactions,
+    shift_amount: centsToDecimal(counters.shift_amount),
+    total_cashtenders: centsToDecimal(counters.total_cashtenders),
+    orders: typeof orderId === 'number' && !orders.includes(orderId) ? [...orders, orderId] : orders,
+    order_local_ids: localIds.includes(payment.order.local_id) ? localIds : [...localIds, payment.order.local_id],
+    payment_types: add(shift.payment_types ?? [], payment.paymentType),
+    payment_breakdown: {
+      sales: asTyped(sales),
+      refund: asTyped(refund),
+      total_sales: centsToDecimal(total(sales)),
+      total_refund: centsToDecimal(total(refund)),
+      net_sales: centsToDecimal(cents(total(sales) + total(refund))),
+    } as ShiftRecord['payment_breakdown'],
+    updated: true,
+  };
+  await saveRecords('shift', [next], database);
+  return next;
+}
+
 /** How an upload ended: stored by the server, refused by it (archived, never retried), or to be retried later. */
 export type ShiftUploadResult = 'uploaded' | 'archived' | 'retry';
 
@@ -124,12 +209,12 @@ export type ShiftUploadResult = 'uploaded' | 'archived' | 'retry';
  */
 export async function shiftUpload(shift: ShiftRecord, database: OpenTillDb = db()): Promise<ShiftUploadResult> {
   if (!isOnline()) return 'retry';
-  const { id, updated: _updated, archived: _archived, cash_movements: movements, ...body } = shift;
+  const { id, updated: _updated, archived: _archived, cash_movements: movements, order_local_ids: orderLocalIds, ...body } = shift;
   try {
     const saved = await apiRequest<ShiftRecord>('/shifts/sync/', { method: 'POST', body: typeof id === 'number' ? { id, ...body } : body });
     await database.transaction('rw', database.shift, async () => {
       if (saved.id !== id) await database.shift.delete(id);
-      await saveRecords('shift', [{ ...saved, ...(movements ? { cash_movements: movements } : {}), updated: false }], database);
+      await saveRecords('shift', [{ ...saved, ...(movements ? { cash_movements: movements } : {}), ...(orderLocalIds ? { order_local_ids: orderLocalIds } : {}), updated: false }], database);
     });
     return 'uploaded';
   } catch (error) {

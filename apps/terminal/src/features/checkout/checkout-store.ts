@@ -1,0 +1,308 @@
+/**
+ * The checkout (seed 001 §2 Checkout screen, §4 Checkout payment flow, §5 Pay button, quick cash, cash discount,
+ * surcharge): the loaded order, the tendered amount, and the payment actions. Components read this store and call
+ * its actions; money arithmetic is the domain's, records go through the repositories.
+ */
+import type { Terminal } from '@opentill/contracts';
+import {
+  cents,
+  centsKeypadPress,
+  centsKeypadValue,
+  centsToDecimal,
+  itemAfterKitchenPrint,
+  kitchenAutoSend,
+  paymentTypeIsCash,
+  surchargeNotice,
+  surchargeNoticeNeeded,
+  terminalSetting,
+  ORDER_STATUS,
+  TERMINAL_MODE,
+  type Cents,
+  type TotalsContext,
+} from '@opentill/domain';
+import { create } from 'zustand';
+import { useSession } from '../../app/session-store.ts';
+import { storedTerminal } from '../../data/connection.ts';
+import { db } from '../../data/db.ts';
+import { orderByRouteId, orderSave, type OrderRecord } from '../../data/repositories/orders.ts';
+import { shiftCurrent, shiftRecordPayment } from '../../data/repositories/shifts.ts';
+import { orderRecompute, totalsContextFrom } from '../order/order-build.ts';
+import { checkoutDevices } from './checkout-devices.ts';
+import {
+  checkoutIsRefund,
+  checkoutPaymentAmounts,
+  checkoutTotals,
+  orderAfterPayment,
+  orderChangeDue,
+  orderIsSettled,
+  paymentRecord,
+  paymentTotalsContext,
+  surchargePercentOf,
+  type CheckoutPaymentType,
+} from './checkout-payment.ts';
+import { paymentMethodFor } from './payment-methods/index.ts';
+
+/** seed 001 §9: drawer delay and processing reset 500 ms. */
+export const CHECKOUT_DELAY_MS = 500;
+
+/** The seeds' texts of errors raised by checkout itself (seed 001 §8), shown through i18n keys. */
+export const CHECKOUT_ERRORS = {
+  paymentTypeNotFound: { title: 'checkout.error.paymentTypeNotFoundTitle', message: 'checkout.error.paymentTypeNotFoundMessage' },
+  giftCardUnavailable: { title: 'checkout.error.giftCardUnavailableTitle', message: 'checkout.error.giftCardUnavailableMessage' },
+} as const;
+
+export interface CheckoutError {
+  /** Text or i18n key (keys start with 'checkout.'). */
+  title: string;
+  message: string;
+  /** seed 001 §8: Retry re-runs the last payment type (only for 'Payment Error'). */
+  retry: CheckoutPaymentType | null;
+}
+
+export interface SurchargePrompt {
+  type: CheckoutPaymentType;
+  order_amount: Cents;
+  surcharge: Cents;
+  total_charge: Cents;
+}
+
+export interface CheckoutState {
+  /** undefined while loading, null when the route names no order. */
+  order: OrderRecord | null | undefined;
+  context: TotalsContext;
+  /** Tendered amount as a cents digit string (seed 001 §5). */
+  digits: string;
+  processing: boolean;
+  /** 'Waiting for Card Reader...' while a card method runs. */
+  cardReader: boolean;
+  surcharge: SurchargePrompt | null;
+  error: CheckoutError | null;
+  /** The sale-completed modal: change due of the last payment. */
+  completed: { change: Cents } | null;
+  /** Navigation requested by an action (the screen navigates, then clears it). */
+  next: string | null;
+  load: (routeId: string) => Promise<void>;
+  press: (key: string) => void;
+  /** A quick-cash suggestion becomes the tendered amount. */
+  tender: (amount: Cents) => void;
+  pay: (type: CheckoutPaymentType, now?: Date) => Promise<void>;
+  surchargeAccept: (now?: Date) => Promise<void>;
+  surchargeCancel: (now?: Date) => Promise<void>;
+  retry: (now?: Date) => Promise<void>;
+  errorClose: () => void;
+  cashDiscountToggle: (now?: Date) => Promise<void>;
+  printReceipt: () => Promise<void>;
+  printKitchen: (now?: Date) => Promise<void>;
+  openDrawer: () => Promise<void>;
+  newSale: (now?: Date) => Promise<void>;
+  leave: (now?: Date) => Promise<void>;
+  navigated: () => void;
+  reset: () => void;
+}
+
+type TerminalConfig = Partial<Pick<Terminal, 'id' | 'mode' | 'db_settings' | 'payment_types'>>;
+
+function terminal(): { id: number; mode: number; settings: Terminal['db_settings'] } {
+  const stored = storedTerminal<TerminalConfig>();
+  return { id: stored?.id ?? 0, mode: stored?.mode ?? 0, settings: stored?.db_settings ?? [] };
+}
+
+const INITIAL = {
+  order: undefined,
+  context: { taxInclusive: false } as TotalsContext,
+  digits: '',
+  processing: false,
+  cardReader: false,
+  surcharge: null,
+  error: null,
+  completed: null,
+  next: null,
+} satisfies Partial<CheckoutState>;
+
+/** The route after New Sale (seed 001 §4): KioskHome, a new order (quick service without a table), TableOrders or Tables. */
+async function newSaleRoute(order: OrderRecord, mode: number): Promise<string> {
+  if (mode === TERMINAL_MODE.KIOSK) return '/kiosk';
+  const table = order.table;
+  if (table === null || table === undefined) return mode === TERMINAL_MODE.QUICK_SERVICE ? '/orders/new' : '/tables';
+  const left = await db()
+    .orders.filter((other) => other.table === table && other.local_id !== order.local_id && (other.status === ORDER_STATUS.OPEN || other.status === ORDER_STATUS.HOLD))
+    .count();
+  return left > 0 ? `/tables/${String(table)}` : '/tables';
+}
+
+export const useCheckout = create<CheckoutState>()((set, get) => {
+  /** Ends the processing flag after the seed's 500 ms (seed 001 §4). */
+  const processingEnd = () => setTimeout(() => set({ processing: false }), CHECKOUT_DELAY_MS);
+
+  const fail = (title: string, message: string, retry: CheckoutPaymentType | null) =>
+    set({ processing: false, cardReader: false, error: { title, message, retry } });
+
+  /** Runs one payment of the tendered amount with `type` (surcharge already settled). */
+  const take = async (type: CheckoutPaymentType, now: Date): Promise<void> => {
+    const order = get().order;
+    if (!order) return;
+    const method = paymentMethodFor(type.behavior);
+    if (!method) return fail(CHECKOUT_ERRORS.paymentTypeNotFound.title, CHECKOUT_ERRORS.paymentTypeNotFound.message, null);
+    const devices = checkoutDevices();
+    // seed 001 §4: a gift card payment needs connectivity; offline it shows the gift-card-unavailable modal.
+    if (method.needsConnectivity && !devices.online()) {
+      return fail(CHECKOUT_ERRORS.giftCardUnavailable.title, CHECKOUT_ERRORS.giftCardUnavailable.message, null);
+    }
+    const { id: terminalId, mode, settings } = terminal();
+    const kiosk = mode === TERMINAL_MODE.KIOSK;
+    // seed 001 §4: with no shift the user is sent to Shift (no shift recording in kiosk mode).
+    const shift = kiosk ? null : await shiftCurrent();
+    if (!kiosk && !shift) return set({ processing: false, next: '/shift' });
+    const context = paymentTotalsContext(get().context, type);
+    const totals = checkoutTotals(order, context);
+    const refund = checkoutIsRefund(totals);
+    const amounts = checkoutPaymentAmounts(totals, centsKeypadValue(get().digits), type.behavior);
+    set({ cardReader: method.usesCardReader === true });
+    let result;
+    try {
+      result = await method.pay({ order, paymentType: type, amounts, surcharge: totals.surcharge_value, terminalId, refund, now });
+    } catch (error) {
+      console.error('Payment failed', error);
+      result = { ok: false as const, title: 'Payment Error', message: 'Unsuccessful' };
+    }
+    if (!result.ok) return fail(result.title, result.message, result.title === 'Payment Error' ? type : null);
+    const finalAmounts = result.amounts ?? amounts;
+    const who = { terminalId, employeeId: useSession.getState().employeeId, shiftId: shift?.id ?? null, now };
+    const payment = paymentRecord(order, type, finalAmounts, who, { ...(result.tips === undefined ? {} : { tips: result.tips }), ...(result.fields ? { fields: result.fields } : {}) });
+    const after = orderAfterPayment(order, payment, context, who);
+    // ARCHITECTURE safety rule: the paid order (and its shift record) is committed before the UI says it is paid.
+    const database = db();
+    const saved = await database.transaction('rw', database.orders, database.shift, async () => {
+      const stored = await orderSave(after.order, now, database);
+      if (shift) {
+        await shiftRecordPayment(
+          { amount: finalAmounts.amount, paymentType: type.name, cash: paymentTypeIsCash(type), refund: finalAmounts.amount < 0, order: stored },
+          database,
+        );
+      }
+      return stored;
+    });
+    set({
+      order: saved,
+      digits: '',
+      cardReader: false,
+      completed: after.complete ? { change: finalAmounts.change_amount } : null,
+    });
+    processingEnd();
+    devices.syncRequest();
+    if (!after.complete) return;
+    // seed 001 §4: the drawer opens 500 ms after a cash payment settles the balance.
+    if (paymentTypeIsCash(type)) setTimeout(() => void devices.openCashDrawer(), CHECKOUT_DELAY_MS);
+    // seed 001 §4: a completed sale with autosend_kitchen true and a positive total prints the kitchen ticket.
+    if (kitchenAutoSend(terminalSetting(settings, 'autosend_kitchen'), checkoutTotals(saved, get().context).grand_total)) {
+      await kitchenPrint(saved, now);
+    }
+  };
+
+  /** Prints the kitchen ticket and marks the printed items sent (seed 001 §4 itemAfterKitchenPrint). */
+  const kitchenPrint = async (order: OrderRecord, now: Date): Promise<void> => {
+    const outcome = await checkoutDevices().printKitchen(order);
+    if (outcome.printedItems.length === 0) return;
+    const printed = new Set(outcome.printedItems);
+    const current = get().order ?? order;
+    const marked = { ...current, items: current.items.map((item) => (printed.has(item.local_id) ? itemAfterKitchenPrint(item) : item)) };
+    const saved = await orderSave(marked, now);
+    if (get().order?.local_id === saved.local_id) set({ order: saved });
+    checkoutDevices().syncRequest();
+  };
+
+  return {
+    ...INITIAL,
+    load: async (routeId) => {
+      set({ ...INITIAL });
+      const [order, store] = await Promise.all([orderByRouteId(routeId), db().store.toCollection().first()]);
+      const context = totalsContextFrom(store, terminalSetting(terminal().settings, 'cash_discount'));
+      // seed 001 §4: opening checkout on a completed or refunded order shows the sale-completed modal.
+      set({ order, context, completed: order && orderIsSettled(order) ? { change: orderChangeDue(order) } : null });
+    },
+    press: (key) => set({ digits: centsKeypadPress(get().digits, key) }),
+    tender: (amount) => set({ digits: amount > 0 ? String(amount) : '' }),
+    pay: async (type, now = new Date()) => {
+      const { order, processing } = get();
+      // seed 001 §4: a payment is blocked while another is being processed.
+      if (!order || processing || orderIsSettled(order)) return;
+      set({ processing: true, error: null });
+      const totals = checkoutTotals(order, get().context);
+      // seed 001 §4: a surcharge above 0 first shows the notice (not when accepted already, nor for a refund).
+      if (surchargeNoticeNeeded(surchargePercentOf(type), order.allow_surcharge === true, checkoutIsRefund(totals))) {
+        const figures = surchargeNotice(totals.grand_total, surchargePercentOf(type));
+        return set({ processing: false, surcharge: { type, ...figures } });
+      }
+      try {
+        await take(type, now);
+      } catch (error) {
+        console.error('Checkout payment could not be saved', error);
+        fail('Unknown error...', 'Please, contact support', null);
+      }
+    },
+    surchargeAccept: async (now = new Date()) => {
+      const prompt = get().surcharge;
+      const order = get().order;
+      if (!prompt || !order) return;
+      // seed 001 §4: Continue accepts the surcharge and re-runs the payment.
+      const accepted = orderRecompute({ ...order, allow_surcharge: true }, paymentTotalsContext(get().context, prompt.type));
+      set({ surcharge: null, order: accepted });
+      await get().pay(prompt.type, now);
+    },
+    surchargeCancel: async (now = new Date()) => {
+      const order = get().order;
+      set({ surcharge: null });
+      if (!order) return;
+      // seed 001 §4: Cancel resets the surcharge to 0.
+      const reset = orderRecompute({ ...order, allow_surcharge: false, surcharge_value: 0 }, get().context);
+      set({ order: await orderSave(reset, now) });
+    },
+    retry: async (now = new Date()) => {
+      const type = get().error?.retry;
+      set({ error: null });
+      if (type) await get().pay(type, now);
+    },
+    errorClose: () => set({ error: null }),
+    cashDiscountToggle: async (now = new Date()) => {
+      const order = get().order;
+      if (!order || get().processing || orderIsSettled(order) || (order.payments?.length ?? 0) > 0) return;
+      // seed 001 §4 Discounts: the cash discount switches on and off per order.
+      const toggled = orderRecompute({ ...order, cash_discount: order.cash_discount !== true }, get().context);
+      set({ order: await orderSave(toggled, now) });
+    },
+    printReceipt: async () => {
+      const order = get().order;
+      if (order) await checkoutDevices().printReceipt(order);
+    },
+    printKitchen: async (now = new Date()) => {
+      const order = get().order;
+      if (order) await kitchenPrint(order, now);
+    },
+    openDrawer: async () => {
+      await checkoutDevices().openCashDrawer();
+    },
+    newSale: async (now = new Date()) => {
+      const order = get().order;
+      if (!order) return;
+      // seed 001 §4 New Sale: the previous order is forced to completed if it is not.
+      if (!orderIsSettled(order)) {
+        await orderSave({ ...order, status: ORDER_STATUS.COMPLETED, close_date: order.close_date ?? now.toISOString(), locked_by: null }, now);
+        checkoutDevices().syncRequest();
+      }
+      set({ completed: null, next: await newSaleRoute(order, terminal().mode) });
+    },
+    leave: async (now = new Date()) => {
+      const { order, context } = get();
+      set({ ...INITIAL });
+      if (!order || (order.status !== ORDER_STATUS.OPEN && order.status !== ORDER_STATUS.HOLD)) return;
+      // seed 001 §4 On leaving checkout: the surcharge is reset (decided: unless a payment already carried it), the
+      // order unlocked, saved and synced.
+      const keepSurcharge = (order.payments?.length ?? 0) > 0;
+      const left = keepSurcharge ? order : orderRecompute({ ...order, allow_surcharge: false, surcharge_value: centsToDecimal(cents(0)) }, context);
+      await orderSave({ ...left, locked_by: null }, now);
+      checkoutDevices().syncRequest();
+    },
+    navigated: () => set({ next: null }),
+    reset: () => set({ ...INITIAL }),
+  };
+});
