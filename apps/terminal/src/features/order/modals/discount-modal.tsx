@@ -1,0 +1,158 @@
+import type { Discount } from '@opentill/contracts';
+import {
+  centsFormat,
+  centsFromDecimal,
+  centsKeypadPress,
+  centsKeypadValue,
+  centsToString,
+  DISCOUNT_FIXED,
+  DISCOUNT_PERCENT,
+  itemDiscountAmount,
+  orderDiscountCheck,
+  thousandths,
+  type Cents,
+  type DiscountEntry,
+  type DomainError,
+} from '@opentill/domain';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrencySymbol } from '../../../data/repositories/currency.ts';
+import { seedText } from '../../../ui/error-modal.tsx';
+import { Keypad } from '../../../ui/keypad.tsx';
+import { useKeypadKeys } from './keypad-keys.ts';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from './modal-frame.tsx';
+import { ExtraKey } from './quantity-modal.tsx';
+
+export interface DiscountModalProps {
+  isOpen: boolean;
+  target: 'item' | 'order';
+  /** The amount the discount applies to: the item line, or the order subtotal without gift card items. */
+  base: Cents;
+  presets: Discount[];
+  onConfirm: (entry: DiscountEntry) => void;
+  onClose: () => void;
+}
+
+type DiscountType = typeof DISCOUNT_PERCENT | typeof DISCOUNT_FIXED;
+
+/** The entry of a keypad text: digits ÷ 100 as a percent (in thousandths) or as an amount (in cents). */
+function entryOf(type: DiscountType, digits: string): DiscountEntry {
+  const value = centsKeypadValue(digits);
+  // 12.50 % is typed as the digits 1250 (hundredths of a percent): ×10 gives thousandths, integer only.
+  return type === DISCOUNT_PERCENT ? { type, percent: thousandths(value * 10) } : { type, amount: value };
+}
+
+/** The domain's rule for the target (seed 001 §5): errors come back with the seeds' title and message. */
+function entryError(target: DiscountModalProps['target'], base: Cents, entry: DiscountEntry): DomainError | null {
+  const result = target === 'item' ? itemDiscountAmount(base, entry) : orderDiscountCheck(base, entry);
+  return result.ok ? null : result.error;
+}
+
+/**
+ * seed 001 §2 Item discount and order discount; §4 percent (1) / currency (2) toggle; §5 discount keypad: digits up
+ * to 8, value digits ÷ 100, C resets to 0. A refused entry shows the seeds' error inside the modal, which stays open.
+ */
+export function DiscountModal(props: DiscountModalProps) {
+  const { t } = useTranslation();
+  return (
+    <ModalFrame isOpen={props.isOpen} onClose={props.onClose} title={t(props.target === 'item' ? 'orderModals.discount.itemTitle' : 'orderModals.discount.orderTitle')} size="md">
+      <DiscountBody {...props} />
+    </ModalFrame>
+  );
+}
+
+function DiscountBody({ target, base, presets, onConfirm, onClose }: DiscountModalProps) {
+  const { t } = useTranslation();
+  const symbol = useCurrencySymbol();
+  const [type, setType] = useState<DiscountType>(DISCOUNT_PERCENT);
+  const [digits, setDigits] = useState('');
+  const [error, setError] = useState<DomainError | null>(null);
+  const onKey = useCallback((key: string) => {
+    setDigits((current) => centsKeypadPress(current, key));
+    setError(null);
+  }, []);
+  const apply = useCallback(
+    (entryType: DiscountType, entryDigits: string) => {
+      const entry = entryOf(entryType, entryDigits);
+      const refused = entryError(target, base, entry);
+      if (refused) setError(refused);
+      else onConfirm(entry);
+    },
+    [target, base, onConfirm],
+  );
+  const confirm = useCallback(() => apply(type, digits), [apply, type, digits]);
+  useKeypadKeys(onKey, { enabled: true, onEnter: confirm });
+  const value = centsKeypadValue(digits);
+  const shown = type === DISCOUNT_PERCENT ? `${centsToString(value)}%` : centsFormat(value, symbol);
+  const choose = (next: DiscountType) => {
+    setType(next);
+    setError(null);
+  };
+  return (
+    <>
+      <div role="group" aria-label={t('orderModals.discount.type')} className="grid grid-cols-2 gap-2">
+        <TypeButton pressed={type === DISCOUNT_PERCENT} label={t('orderModals.discount.percent')} onPress={() => choose(DISCOUNT_PERCENT)} />
+        <TypeButton pressed={type === DISCOUNT_FIXED} label={t('orderModals.discount.amount', { symbol })} onPress={() => choose(DISCOUNT_FIXED)} />
+      </div>
+      <output aria-label={t('orderModals.discount.entry')} aria-live="polite" className="min-h-14 rounded-lg border-2 border-slate-300 px-4 py-2 text-right text-3xl font-bold tabular-nums">
+        {shown}
+      </output>
+      {error && (
+        <div role="alert" className="rounded-lg border-2 border-red-300 bg-red-50 p-3 text-red-800">
+          <p className="font-semibold">{seedText(t, error.title)}</p>
+          <p>{seedText(t, error.message)}</p>
+        </div>
+      )}
+      {presets.length > 0 && (
+        <div role="group" aria-label={t('orderModals.discount.presets')} className="flex flex-wrap gap-2">
+          {presets.map((preset) => (
+            <button
+              key={preset.id}
+              type="button"
+              onClick={() => {
+                // A preset's value is a decimal percent or amount; as keypad digits it is that value in hundredths.
+                const presetDigits = String(Math.abs(centsFromDecimal(preset.value)));
+                setType(preset.type);
+                setDigits(presetDigits);
+                setError(null);
+                apply(preset.type, presetDigits);
+              }}
+              className="min-h-11 rounded-lg border-2 border-sky-700 px-4 font-semibold text-sky-800 hover:bg-sky-50"
+            >
+              {preset.name} ({preset.type === DISCOUNT_PERCENT ? `${centsToString(centsFromDecimal(preset.value))}%` : centsFormat(centsFromDecimal(preset.value), symbol)})
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="rounded-xl bg-slate-800 p-3">
+        <Keypad onKey={onKey} label={t('orderModals.discount.keypad')} />
+        <div className="mt-3 grid grid-cols-3 gap-3">
+          <span />
+          <span />
+          <ExtraKey label={t('orderModals.keys.backspace')} text="⌫" onPress={() => onKey('Backspace')} />
+        </div>
+      </div>
+      <div className="flex justify-end gap-3">
+        <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" onClick={confirm} className={BUTTON_PRIMARY}>
+          {t('orderModals.discount.apply')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function TypeButton({ pressed, label, onPress }: { pressed: boolean; label: string; onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onPress}
+      className={`min-h-11 rounded-lg border-2 font-semibold ${pressed ? 'border-sky-700 bg-sky-700 text-white' : 'border-slate-300 bg-white text-slate-900'}`}
+    >
+      {label}
+    </button>
+  );
+}
