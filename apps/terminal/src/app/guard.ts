@@ -2,7 +2,7 @@ import { routeGuard, type RouteGuardResult, type RouteLocation, type RouteTarget
 import { create } from 'zustand';
 import { apiRequest } from '../data/api.ts';
 import { isDemoToken, saveTerminal, storedBaseUrl, storedConnection, storedTerminal } from '../data/connection.ts';
-import { db } from '../data/db.ts';
+import { idbGet } from '../data/idb-read.ts';
 import { isOnline } from '../data/network.ts';
 import { ROUTES, type RouteName } from './routes.ts';
 import { useSession } from './session-store.ts';
@@ -48,7 +48,8 @@ async function terminalLoaded(): Promise<{ mode: number } | null> {
 
 async function employeeOneLoaded(): Promise<boolean> {
   try {
-    return (await db().employee.get(1)) !== undefined;
+    // Raw read, not Dexie: the guard runs before every screen (issue 6 bundle budget).
+    return (await idbGet('employee', 1)) !== undefined;
   } catch {
     return false;
   }

@@ -3,10 +3,8 @@ import { Outlet } from 'react-router';
 import { realtimeStart } from '../data/realtime.ts';
 import { windowGuardStart } from '../data/window-guard.ts';
 import { DemoBanner } from './demo-banner.tsx';
-import { DuplicateWindowModal } from './duplicate-window-modal.tsx';
 import { usePageView } from './page-view.ts';
-import { CurbsideModal, NewOrderModal } from './realtime-modals.tsx';
-import { UpdateModal } from './update-modal.tsx';
+import { RootOverlays } from './root-overlays.tsx';
 
 /** Every screen: the page plus the overlays that apply everywhere (seed 000 §2.4). */
 export function RootLayout() {
@@ -18,10 +16,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <DemoBanner />
-      <UpdateModal />
-      <CurbsideModal />
-      <NewOrderModal />
-      <DuplicateWindowModal />
+      <RootOverlays />
     </>
   );
 }

@@ -5,14 +5,14 @@ import { useSession } from '../../app/session-store.ts';
 import { ROUTES } from '../../app/routes.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { useNetwork } from '../../data/network-store.ts';
-import { useSyncStore } from '../synchronize/sync-store.ts';
-import { employeeOneHasPin } from '../../data/repositories/employees.ts';
 import { CodeDisplay, Keypad } from '../../ui/keypad.tsx';
-import { NoticeModal } from '../../ui/notice-modal.tsx';
+import { LazyNoticeModal } from '../../ui/lazy-modals.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
 import { useNow } from '../../ui/use-now.ts';
+import { pinEmployeeOneHas } from './pin-employees.ts';
 import { pinPauseSeconds } from './pin-lockout.ts';
 import { usePinStore } from './pin-store.ts';
+import { useSyncRunning } from './use-sync-running.ts';
 
 /**
  * seed 000 §9 default PIN ({secret} in the seeds): the demo owner's 1234 (apps/server demo-people.ts).
@@ -39,7 +39,7 @@ export default function PinScreen() {
   const terminal = storedTerminal<{ id?: number; name?: string }>();
   // seed 000 §2.6: Sync Data is disabled while a sync runs or while offline.
   const online = useNetwork((s) => s.online);
-  const syncing = useSyncStore((s) => s.status === 'running');
+  const syncing = useSyncRunning();
 
   const [defaultPinHint, setDefaultPinHint] = useState(false);
   useEffect(() => reset, [reset]);
@@ -47,7 +47,7 @@ export default function PinScreen() {
   useEffect(() => {
     // seed 000 §2.6: the hint shows only while employee 1 still has the default PIN.
     let live = true;
-    void employeeOneHasPin(DEFAULT_PIN).then((has) => live && setDefaultPinHint(has));
+    void pinEmployeeOneHas(DEFAULT_PIN).then((has) => live && setDefaultPinHint(has));
     return () => {
       live = false;
     };
@@ -92,7 +92,7 @@ export default function PinScreen() {
           <span>{t('pin.version', { version: VERSION_LABEL })}</span>
         </footer>
       </section>
-      <NoticeModal
+      <LazyNoticeModal
         isOpen={clocked !== null}
         title={clocked?.name ?? ''}
         text={clocked ? t(clocked.clockIn ? 'pin.clockedIn' : 'pin.clockedOut', { time: clocked.time }) : ''}

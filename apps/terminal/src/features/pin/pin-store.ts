@@ -4,9 +4,9 @@ import { create } from 'zustand';
 import { targetPath } from '../../app/guard.ts';
 import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
-import { employeeByPin, shiftOpenExists } from '../../data/repositories/employees.ts';
 import { timeClockPunch } from '../../data/repositories/time-clock.ts';
 import { timeClockText } from '../../app/shell/clock.ts';
+import { pinEmployee, pinShiftOpenExists } from './pin-employees.ts';
 import { pinAttemptFailed, pinPauseSeconds } from './pin-lockout.ts';
 
 export interface TimeClockResult {
@@ -51,7 +51,7 @@ export const usePinStore = create<PinState>()((set, get) => ({
     set({ pin, wrong: false });
     if (!complete) return;
     set({ checking: true });
-    const employee = await employeeByPin(pin);
+    const employee = await pinEmployee(pin);
     if (!employee) {
       // seed 000 §4: no match clears the entry and shows the wrong-PIN message.
       const attempts = pinAttemptFailed({ failures: session.pinFailures, pausedUntil: session.pinPausedUntil }, now);
@@ -72,7 +72,7 @@ export const usePinStore = create<PinState>()((set, get) => ({
     useSession.getState().unlock(employee.id, language);
     await i18next.changeLanguage(language);
     const mode = storedTerminal<{ mode: number }>()?.mode ?? 0;
-    const next = targetPath(routeAfterUnlock(mode, await shiftOpenExists()));
+    const next = targetPath(routeAfterUnlock(mode, await pinShiftOpenExists()));
     set({ pin: '', checking: false, next });
   },
   reset: () => set({ pin: '', checking: false, wrong: false, next: null, mode: 'login', clocked: null }),
