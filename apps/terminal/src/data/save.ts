@@ -1,3 +1,4 @@
+import { catalogRevisionBump } from './catalog/revision.ts';
 import { db, STORE_KEYS, type DbRecord, type OpenTillDb, type StoreName } from './db.ts';
 
 /** Raised when the device has no room left: the action is refused and nothing already stored is lost. */
@@ -21,6 +22,8 @@ let reportError: ErrorReporter = (message, record) => console.error(message, rec
 export function setSaveErrorReporter(reporter: ErrorReporter): void {
   reportError = reporter;
 }
+
+const CATALOG_STORES: ReadonlySet<StoreName> = new Set<StoreName>(['products', 'categories']);
 
 function hasKey(record: DbRecord, key: string): boolean {
   const value = record[key];
@@ -56,14 +59,19 @@ export async function saveRecords(store: StoreName, records: readonly DbRecord[]
       if (isQuotaError(error)) throw new StorageFullError();
       throw error;
     }
+    // issue 5 §2: the catalog snapshot is derived from these stores and must be rebuilt when they change.
+    if (CATALOG_STORES.has(store)) catalogRevisionBump();
   }
   return { saved: valid.length, skipped };
 }
 
 /** Replaces a store's whole content in one transaction (reference data from a full sync). */
 export async function replaceRecords(store: StoreName, records: readonly DbRecord[], database: OpenTillDb = db()): Promise<SaveReport> {
-  return database.transaction('rw', database.table(store), async () => {
+  const report = await database.transaction('rw', database.table(store), async () => {
     await database.table(store).clear();
     return saveRecords(store, records, database);
   });
+  // Emptied to nothing is a change too (saveRecords bumps only when it wrote something).
+  if (CATALOG_STORES.has(store)) catalogRevisionBump();
+  return report;
 }

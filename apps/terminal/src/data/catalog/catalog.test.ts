@@ -1,6 +1,11 @@
 import type { Category, Product } from '@opentill/contracts';
-import { describe, expect, it } from 'vitest';
-import { catalogFrom } from './catalog.ts';
+import { productScan, productSearch } from '@opentill/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OpenTillDb } from '../db.ts';
+import { saveRecords } from '../save.ts';
+import { catalogForget, catalogFrom, catalogInvalidate, catalogLoad } from './catalog.ts';
+import { catalogRevision } from './revision.ts';
+import { productsReadChunked, snapshotDelete, snapshotRead, SOURCE_PAGE } from './snapshot.ts';
 
 const product = (id: number, name: string, extra: Partial<Product> = {}): Product =>
   ({ id, name, description: '', image: null, color: null, price: 1, cost: 0, barcode: '', categories: [1], sorting: 0, tax_rates: [], tax_rate_value: 0, modifier_groups: [], printers: [], price_adjust: false, qty_adjust: false, order_kiosk: true, special_prices_items: [], inventory: null, ...extra });
@@ -31,5 +36,87 @@ describe('catalog', () => {
 
   it('searches by name longer than 3 characters', () => {
     expect(catalog.search('coff').map((p) => p.name)).toEqual(['Coffee']);
+  });
+});
+
+describe('catalog search index (issue 5 §2)', () => {
+  it('answers exactly like domain productSearch and productScan on a varied catalog', () => {
+    const words = ['Coffee', 'Latte', 'Tea', 'Espresso', 'Milk', 'Cake', 'Gift card'];
+    const products = Array.from({ length: 400 }, (_, index) =>
+      product(index === 0 ? -2 : index, `${words[index % words.length] ?? ''} ${String(index % 13)}`, {
+        sorting: index % 5,
+        barcode: index % 3 === 0 ? `${String(10000 + (index % 40))},77${String(index)}` : '',
+      }),
+    );
+    const catalog = catalogFrom(products, []);
+    for (const input of ['coff', ' LATTE ', 'tea 1', 'cake 12', '10005', '10039', '771', 'zzzz', 'gift', 'ake']) {
+      expect(catalog.search(input)).toEqual(productSearch(catalog.products, input));
+    }
+    for (const code of ['10005', '7712', '2010005012345', '201000', 'nothing']) {
+      expect(catalog.scan(code)).toEqual(productScan(catalog.products, code));
+    }
+  });
+});
+
+describe('catalogLoad and its snapshot (issue 5 §2)', () => {
+  let database: OpenTillDb;
+  beforeEach(() => {
+    localStorage.clear();
+    database = new OpenTillDb(`catalog-${Math.random()}`);
+  });
+  afterEach(async () => {
+    await snapshotDelete(database);
+    await database.delete();
+  });
+
+  // The snapshot is written in the background after a load from the source.
+  const snapshotReady = () => vi.waitFor(async () => expect(await snapshotRead(database, catalogRevision() ?? '')).not.toBeNull());
+
+  it('loads from the products store, then serves the next start from the snapshot of the same revision', async () => {
+    await saveRecords('products', [product(1, 'Coffee', { barcode: '12345' }), product(2, 'Tea')], database);
+    await saveRecords('categories', categories, database);
+    const first = await catalogLoad(database);
+    expect(first.byBarcode.get('12345')?.name).toBe('Coffee');
+    await snapshotReady();
+    expect(await catalogLoad(database)).toBe(first);
+
+    // A new start (module memory gone): the snapshot alone must give the same catalog, even with the source empty.
+    await database.products.clear();
+    catalogForget();
+    const reopened = await catalogLoad(database);
+    expect(reopened.products.map((p) => p.name)).toEqual(['Coffee', 'Tea']);
+    expect(reopened.categories.map((c) => c.name)).toEqual(['Drinks']);
+  });
+
+  it('rebuilds when products are written, and a stale snapshot is never read', async () => {
+    await saveRecords('products', [product(1, 'Coffee')], database);
+    const before = await catalogLoad(database);
+    await snapshotReady();
+    const staleRevision = catalogRevision() ?? '';
+    await saveRecords('products', [product(1, 'Flat white'), product(3, 'Scone')], database);
+    expect(catalogRevision()).not.toBe(staleRevision);
+    expect(await snapshotRead(database, catalogRevision() ?? '')).toBeNull();
+    const after = await catalogLoad(database);
+    expect(after).not.toBe(before);
+    expect(after.byId.get(1)?.name).toBe('Flat white');
+    expect(after.byId.get(3)?.name).toBe('Scone');
+  });
+
+  it('catalogInvalidate makes the next load read the source again', async () => {
+    await saveRecords('products', [product(1, 'Coffee')], database);
+    const before = await catalogLoad(database);
+    await database.products.put({ ...product(1, 'Mocha') });
+    catalogInvalidate();
+    const after = await catalogLoad(database);
+    expect(after).not.toBe(before);
+    expect(after.byId.get(1)?.name).toBe('Mocha');
+  });
+
+  it('reads a large products store in pages by key', async () => {
+    const many = Array.from({ length: SOURCE_PAGE * 2 + 7 }, (_, index) => product(index - 2, `P${String(index)}`));
+    await saveRecords('products', many, database);
+    const read = await productsReadChunked(database);
+    expect(read).toHaveLength(many.length);
+    expect(new Set(read.map((p) => p.id)).size).toBe(many.length);
   });
 });
