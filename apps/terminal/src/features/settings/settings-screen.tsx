@@ -1,9 +1,12 @@
-import { displayConnectionCode } from '@opentill/domain';
+import { displayConnectionCode, terminalSetting } from '@opentill/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-store.ts';
 import { storedBaseUrl, storedTerminal } from '../../data/connection.ts';
+import { batchClose, type BatchResult } from './batch-close.ts';
+import { useDisplayPairing } from './display-pairing.ts';
 
 const section = 'flex flex-col gap-3 rounded-2xl bg-white p-6 shadow';
 const action = 'flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold';
@@ -15,7 +18,16 @@ const action = 'flex min-h-11 items-center justify-center rounded-lg px-4 font-s
  */
 export default function SettingsScreen() {
   const { t } = useTranslation();
-  const terminal = storedTerminal<{ id?: number }>();
+  const terminal = storedTerminal<{ id?: number; db_settings?: { name: string; value: string }[] }>();
+  const display = useDisplayPairing();
+  const [batch, setBatch] = useState<BatchResult | 'busy' | null>(null);
+  const showBatch = terminalSetting(terminal?.db_settings, 'show_batch') === 'true';
+  const displayStatus = {
+    not_connected: t('settings.displayNotConnected'),
+    connecting: t('printing.display.connecting'),
+    connected: t('printing.display.connected'),
+    reconnecting: t('printing.display.reconnecting'),
+  }[display.state];
   const domain = useSession((s) => s.domain) ?? location.host;
   const baseUrl = storedBaseUrl();
   return (
@@ -25,9 +37,41 @@ export default function SettingsScreen() {
         <h2 id="cds-title" className="text-lg font-semibold">
           {t('settings.customerDisplay')}
         </h2>
-        <p>{t('settings.displayNotConnected')}</p>
+        <p role="status">{displayStatus}</p>
         <p>{t('settings.displayInstructions', { domain, code: displayConnectionCode(terminal?.id ?? '') })}</p>
+        <button
+          type="button"
+          disabled={display.state === 'connecting'}
+          onClick={() => void display.connect()}
+          className={`${action} self-start bg-sky-700 text-white disabled:opacity-60`}
+        >
+          {display.state === 'not_connected' ? t('printing.display.connect') : t('printing.display.reconnect')}
+        </button>
       </section>
+      {/* seed 002 §2: the Payment Terminal section appears only when show_batch is 'true'. */}
+      {showBatch && (
+        <section aria-labelledby="batch-title" className={section}>
+          <h2 id="batch-title" className="text-lg font-semibold">
+            {t('printing.batch.title')}
+          </h2>
+          <button
+            type="button"
+            disabled={batch === 'busy'}
+            onClick={() => {
+              setBatch('busy');
+              void batchClose().then(setBatch);
+            }}
+            className={`${action} self-start bg-slate-800 text-white disabled:opacity-60`}
+          >
+            {t('printing.batch.close')}
+          </button>
+          {batch !== null && batch !== 'busy' && (
+            <p role="status" className={batch.kind === 'success' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>
+              {t(`printing.batch.${batch.kind}`, { text: batch.text })}
+            </p>
+          )}
+        </section>
+      )}
       <section aria-labelledby="shortcuts-title" className={section}>
         <h2 id="shortcuts-title" className="text-lg font-semibold">
           {t('settings.shortcuts')}

@@ -12,6 +12,8 @@ import { useCurrentShift } from '../../data/repositories/shifts.ts';
 import { Keypad } from '../../ui/keypad.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
 import { PayoutPopup } from './payout-popup.tsx';
+import { ReportPanel } from './report-panel.tsx';
+import { useReportStore } from './report-store.ts';
 import { ShiftGate } from './shift-gate.tsx';
 import { useShiftStore } from './shift-store.ts';
 
@@ -22,15 +24,22 @@ export default function ShiftScreen() {
   const shift = useCurrentShift();
   const symbol = useCurrencySymbol();
   const country = useStoreCountry();
-  const { digits, busy, lastOverShort, next, press, open, close, movement, reset } = useShiftStore();
+  const { digits, busy, lastOverShort, lastClosed, next, press, open, close, movement, reset } = useShiftStore();
+  const { showShift, showDaySummary, loading: reportLoading, report } = useReportStore();
   const [payouts, setPayouts] = useState(false);
   const employee = useEmployee(useSession((s) => s.employeeId));
   const [approved, setApproved] = useState(false);
   const settings = storedTerminal<{ db_settings?: { name: string; value: string }[] }>()?.db_settings;
   const gated = !approved && employee !== null && employee !== undefined && shiftGateNeedsPin(employee.role, terminalSetting(settings, 'allow_cashier_shift'));
   const onKey = useCallback((key: string) => press(key), [press]);
-  useDigitKeys(onKey, shift !== undefined && !gated && !payouts);
-  useEffect(() => reset, [reset]);
+  useDigitKeys(onKey, shift !== undefined && !gated && !payouts && report === null);
+  useEffect(
+    () => () => {
+      reset();
+      useReportStore.getState().close();
+    },
+    [reset],
+  );
   useEffect(() => {
     if (next) void navigate(next);
   }, [next, navigate]);
@@ -66,11 +75,28 @@ export default function ShiftScreen() {
           <dd>{centsFormat(centsFromDecimal(shift.total_payouts ?? 0), symbol)}</dd>
         </dl>
       )}
-      {shift && (
-        <button type="button" onClick={() => setPayouts(true)} className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white">
-          {t('shift.payouts')}
+      <div className="flex flex-wrap justify-center gap-3">
+        {shift && (
+          <button type="button" onClick={() => setPayouts(true)} className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white">
+            {t('shift.payouts')}
+          </button>
+        )}
+        {/* seed 002 §4 report choice: X for the open shift, Z for the one just closed, else the day summary. */}
+        {shift && (
+          <button type="button" disabled={reportLoading} onClick={() => void showShift()} className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60">
+            {t('printing.report.X')}
+          </button>
+        )}
+        {!shift && lastClosed && (
+          <button type="button" disabled={reportLoading} onClick={() => void showShift(lastClosed)} className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60">
+            {t('printing.report.Z')}
+          </button>
+        )}
+        <button type="button" disabled={reportLoading} onClick={() => void showDaySummary()} className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60">
+          {t('printing.report.day')}
         </button>
-      )}
+      </div>
+      <ReportPanel />
       <PayoutPopup
         isOpen={payouts}
         symbol={symbol}
