@@ -20,6 +20,7 @@ const screens: Partial<Record<RouteName, () => Promise<{ default: React.Componen
   Pin: () => import('../features/pin/pin-screen.tsx'),
   Shift: () => import('../features/shift/shift-screen.tsx'),
   Tools: () => import('../features/tools/tools-screen.tsx'),
+  OrderCheckout: () => import('../features/checkout/checkout-screen.tsx'),
   Settings: () => import('../features/settings/settings-screen.tsx'),
   Reset: () => import('../features/tools/reset-screen.tsx'),
 };

@@ -222,7 +222,7 @@ describe('payment methods and errors', () => {
     await orderSaved(kit.database);
     await useCheckout.getState().load('7_1000');
     await useCheckout.getState().pay({ ...CASH, name: 'Gift Card', behavior: 4 }, NOW);
-    expect(useCheckout.getState().error).toMatchObject({ title: 'checkout.error.paymentTypeNotFoundTitle', retry: null });
+    expect(useCheckout.getState().error).toEqual({ title: 'Payment type is not found', message: 'Payment type is not available at current terminal', retry: null });
   });
 });
 
@@ -256,6 +256,15 @@ describe('opening, New Sale and leaving', () => {
     await useCheckout.getState().load('7_1000');
     await useCheckout.getState().newSale(NOW);
     expect(useCheckout.getState().next).toBe('/tables/4');
+  });
+
+  it('cancelling from checkout sets status cancelled, saves, syncs and goes to a new order', async () => {
+    await orderSaved(kit.database);
+    await useCheckout.getState().load('7_1000');
+    await useCheckout.getState().cancelOrder(NOW);
+    expect(await stored()).toMatchObject({ status: ORDER_STATUS.CANCELLED, close_date: NOW.toISOString(), locked_by: null, updated: true });
+    expect(kit.devices.syncRequest).toHaveBeenCalled();
+    expect(useCheckout.getState().next).toBe('/orders/new');
   });
 
   it('leaving checkout unlocks and saves an open order and resets an unpaid surcharge', async () => {

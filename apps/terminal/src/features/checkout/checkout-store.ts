@@ -11,6 +11,7 @@ import {
   centsToDecimal,
   itemAfterKitchenPrint,
   kitchenAutoSend,
+  orderCancel,
   paymentTypeIsCash,
   surchargeNotice,
   surchargeNoticeNeeded,
@@ -27,6 +28,7 @@ import { db } from '../../data/db.ts';
 import { orderByRouteId, orderSave, type OrderRecord } from '../../data/repositories/orders.ts';
 import { shiftCurrent, shiftRecordPayment } from '../../data/repositories/shifts.ts';
 import { orderRecompute, totalsContextFrom } from '../order/order-build.ts';
+import { routeAfterClose } from '../order/order-routing.ts';
 import { checkoutDevices } from './checkout-devices.ts';
 import {
   checkoutIsRefund,
@@ -47,12 +49,12 @@ export const CHECKOUT_DELAY_MS = 500;
 
 /** The seeds' texts of errors raised by checkout itself (seed 001 §8), shown through i18n keys. */
 export const CHECKOUT_ERRORS = {
-  paymentTypeNotFound: { title: 'checkout.error.paymentTypeNotFoundTitle', message: 'checkout.error.paymentTypeNotFoundMessage' },
+  paymentTypeNotFound: { title: 'Payment type is not found', message: 'Payment type is not available at current terminal' },
   giftCardUnavailable: { title: 'checkout.error.giftCardUnavailableTitle', message: 'checkout.error.giftCardUnavailableMessage' },
 } as const;
 
 export interface CheckoutError {
-  /** Text or i18n key (keys start with 'checkout.'). */
+  /** A seed text (translated by ErrorModal) or an i18n key starting with 'checkout.'. */
   title: string;
   message: string;
   /** seed 001 §8: Retry re-runs the last payment type (only for 'Payment Error'). */
@@ -95,6 +97,8 @@ export interface CheckoutState {
   printKitchen: (now?: Date) => Promise<void>;
   openDrawer: () => Promise<void>;
   newSale: (now?: Date) => Promise<void>;
+  /** seed 001 §4 Cancel (the screen asks for confirmation and, for a cashier, a manager PIN first). */
+  cancelOrder: (now?: Date) => Promise<void>;
   leave: (now?: Date) => Promise<void>;
   navigated: () => void;
   reset: () => void;
@@ -290,6 +294,16 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
         checkoutDevices().syncRequest();
       }
       set({ completed: null, next: await newSaleRoute(order, terminal().mode) });
+    },
+    cancelOrder: async (now = new Date()) => {
+      const order = get().order;
+      if (!order || get().processing) return;
+      const { id: terminalId, mode } = terminal();
+      const cancelled = orderCancel(order, now.toISOString(), terminalId);
+      if (!cancelled) return;
+      const saved = await orderSave(cancelled, now);
+      checkoutDevices().syncRequest();
+      set({ order: saved, next: await routeAfterClose(saved, 'cancel', { kiosk: mode === TERMINAL_MODE.KIOSK }) });
     },
     leave: async (now = new Date()) => {
       const { order, context } = get();

@@ -1,0 +1,115 @@
+import { centsFormat, type Cents } from '@opentill/domain';
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+
+function Frame({ isOpen, onClose, title, children, dismissable = true }: { isOpen: boolean; onClose?: () => void; title: string; children: ReactNode; dismissable?: boolean }) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose?.()}
+      isDismissable={dismissable && onClose !== undefined}
+      isKeyboardDismissDisabled={!dismissable}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4"
+    >
+      <Modal className="w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
+        <Dialog className="flex flex-col gap-4 outline-none">
+          <Heading slot="title" className="text-xl font-semibold">
+            {title}
+          </Heading>
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+const button = 'min-h-11 rounded-lg px-5 font-semibold';
+
+/** seed 001 §2: sale completed (change due, remaining gift card balance, New Sale, Print Receipt). */
+export function SaleCompletedModal({
+  isOpen,
+  change,
+  giftCardBalance,
+  symbol,
+  onNewSale,
+  onPrintReceipt,
+}: {
+  isOpen: boolean;
+  change: Cents;
+  giftCardBalance?: Cents | null;
+  symbol: string;
+  onNewSale: () => void;
+  onPrintReceipt: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Frame isOpen={isOpen} title={t('checkout.saleCompleted')} dismissable={false}>
+      <dl className="grid grid-cols-2 gap-2 text-lg">
+        <dt>{t('checkout.changeDue')}</dt>
+        <dd className="text-right text-2xl font-bold tabular-nums">{centsFormat(change, symbol)}</dd>
+        {giftCardBalance !== undefined && giftCardBalance !== null && (
+          <>
+            <dt>{t('checkout.giftCardBalance')}</dt>
+            <dd className="text-right tabular-nums">{centsFormat(giftCardBalance, symbol)}</dd>
+          </>
+        )}
+      </dl>
+      <div className="flex justify-end gap-3">
+        <button type="button" onClick={onPrintReceipt} className={`${button} bg-slate-200`}>
+          {t('checkout.printReceipt')}
+        </button>
+        <button type="button" onClick={onNewSale} autoFocus className={`${button} bg-emerald-700 text-white`}>
+          {t('checkout.newSale')}
+        </button>
+      </div>
+    </Frame>
+  );
+}
+
+/** seed 001 §5: the surcharge notice shows order amount, surcharge and total charge; Continue or Cancel. */
+export function SurchargeModal({
+  figures,
+  symbol,
+  onContinue,
+  onCancel,
+}: {
+  figures: { order_amount: Cents; surcharge: Cents; total_charge: Cents } | null;
+  symbol: string;
+  onContinue: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Frame isOpen={figures !== null} title={t('checkout.surchargeTitle')} onClose={onCancel}>
+      {figures && (
+        <dl className="grid grid-cols-2 gap-2 text-lg">
+          <dt>{t('checkout.orderAmount')}</dt>
+          <dd className="text-right tabular-nums">{centsFormat(figures.order_amount, symbol)}</dd>
+          <dt>{t('checkout.surcharge')}</dt>
+          <dd className="text-right tabular-nums">{centsFormat(figures.surcharge, symbol)}</dd>
+          <dt className="font-semibold">{t('checkout.totalCharge')}</dt>
+          <dd className="text-right font-semibold tabular-nums">{centsFormat(figures.total_charge, symbol)}</dd>
+        </dl>
+      )}
+      <div className="flex justify-end gap-3">
+        <button type="button" onClick={onCancel} className={`${button} bg-slate-200`}>
+          {t('checkout.cancel')}
+        </button>
+        <button type="button" onClick={onContinue} autoFocus className={`${button} bg-sky-700 text-white`}>
+          {t('checkout.continue')}
+        </button>
+      </div>
+    </Frame>
+  );
+}
+
+/** seed 001 §2: the processing modal ('Waiting for Card Reader...') while a card terminal answers. */
+export function ProcessingModal({ isOpen }: { isOpen: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Frame isOpen={isOpen} title={t('checkout.waitingCardReader')} dismissable={false}>
+      <div role="progressbar" aria-label={t('checkout.waitingCardReader')} className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-sky-700" />
+    </Frame>
+  );
+}

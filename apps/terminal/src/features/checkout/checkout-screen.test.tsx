@@ -1,0 +1,134 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ORDER_STATUS } from '@opentill/domain';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { initI18n } from '../../i18n/index.ts';
+import CheckoutScreen from './checkout-screen.tsx';
+import { useCheckout } from './checkout-store.ts';
+import { checkoutKit, orderSaved, type Kit } from './checkout-test-kit.ts';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderCheckout(id = '7_1000') {
+  const router = createMemoryRouter(
+    [
+      { path: '/orders/:id/checkout', Component: CheckoutScreen },
+      { path: '*', Component: Where },
+    ],
+    { initialEntries: [`/orders/${id}/checkout`] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+let kit: Kit;
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  kit = await checkoutKit();
+});
+afterEach(async () => {
+  useCheckout.getState().reset();
+  vi.restoreAllMocks();
+  await kit.restore();
+});
+
+const stored = async () => (await kit.database.orders.get('7_1000')) as OrderRecord | undefined;
+
+describe('Checkout screen (seed 001 §2, §4, §5)', () => {
+  it('shows the order, its balance and the payment types offered at the POS', async () => {
+    await orderSaved(kit.database);
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Order #7_1000' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$13.59');
+    const items = screen.getByRole('list', { name: 'Order items' });
+    expect(within(items).getByText(/Burger/)).toBeInTheDocument();
+    const types = screen.getAllByRole('group', { name: 'Payment types' }).at(-1);
+    expect(within(types as HTMLElement).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cash', 'Card A', 'Card B', 'House account']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'View details' }));
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('$12.35');
+    expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent('$1.24');
+    expect(screen.getByRole('button', { name: 'Close details' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('types the tendered amount in cents on the keypad and the keyboard; C clears it', async () => {
+    await orderSaved(kit.database);
+    renderCheckout();
+    const user = userEvent.setup();
+    const keypad = await screen.findByRole('group', { name: 'Amount keypad' });
+    for (const digit of '125') await user.click(within(keypad).getByRole('button', { name: digit }));
+    expect(screen.getByRole('status', { name: 'Amount tendered' })).toHaveTextContent('$1.25');
+    await user.keyboard('0');
+    expect(screen.getByRole('status', { name: 'Amount tendered' })).toHaveTextContent('$12.50');
+    await user.click(within(keypad).getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('status', { name: 'Amount tendered' })).toHaveTextContent('$0.00');
+  });
+
+  it('offers three quick-cash amounts; one pays cash with change, shown in the sale-completed modal and in red', async () => {
+    await orderSaved(kit.database);
+    renderCheckout();
+    const user = userEvent.setup();
+    const quick = await screen.findByRole('group', { name: 'Quick cash' });
+    expect(within(quick).getAllByRole('button').map((button) => button.textContent)).toEqual(['$14.00', '$20.00', '$100.00']);
+    await user.click(within(quick).getByRole('button', { name: '$20.00' }));
+    expect(screen.getByRole('status', { name: 'Amount tendered' })).toHaveTextContent('$20.00');
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Sale completed' });
+    expect(within(modal).getByText('Change due').nextElementSibling).toHaveTextContent('$6.41');
+    // The modal shows only once the order is committed (ARCHITECTURE safety rule).
+    expect(await stored()).toMatchObject({ status: ORDER_STATUS.COMPLETED, payments: [expect.objectContaining({ amount: 13.59, change_amount: 6.41 })] as unknown });
+    expect(screen.getByText('Change $6.41', { selector: 'span' })).toHaveClass('text-red-600');
+
+    await user.click(within(modal).getByRole('button', { name: 'Print Receipt' }));
+    expect(kit.devices.printReceipt).toHaveBeenCalledTimes(1);
+    await user.click(within(modal).getByRole('button', { name: 'New Sale' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/orders/new'));
+  });
+
+  it('a partial cash payment leaves the balance and keeps the order open', async () => {
+    await orderSaved(kit.database);
+    renderCheckout();
+    const user = userEvent.setup();
+    const keypad = await screen.findByRole('group', { name: 'Amount keypad' });
+    for (const digit of '500') await user.click(within(keypad).getByRole('button', { name: digit }));
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$8.59'));
+    expect(screen.queryByRole('dialog', { name: 'Sale completed' })).not.toBeInTheDocument();
+    expect(await stored()).toMatchObject({ status: ORDER_STATUS.OPEN, balance_remaining: 8.59 });
+  });
+
+  it('a surcharge type shows order amount, surcharge and total charge; Cancel takes nothing', async () => {
+    await orderSaved(kit.database);
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'House account' }));
+    const modal = await screen.findByRole('dialog', { name: 'Surcharge' });
+    expect(within(modal).getByText('Order amount').nextElementSibling).toHaveTextContent('$13.59');
+    expect(within(modal).getByText('Surcharge', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$0.41');
+    expect(within(modal).getByText('Total charge').nextElementSibling).toHaveTextContent('$14.00');
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Surcharge' })).not.toBeInTheDocument());
+    expect((await stored())?.payments).toEqual([]);
+  });
+
+  it('opening checkout on a completed order shows the sale-completed modal', async () => {
+    await orderSaved(kit.database, { status: ORDER_STATUS.COMPLETED, payments: [{ local_id: '7_1_1', amount: 13.59, change_amount: 0, payment_type: 'Cash', payment_date: '2026-03-02T10:00:00Z' }] });
+    renderCheckout();
+    expect(await screen.findByRole('dialog', { name: 'Sale completed' })).toBeInTheDocument();
+  });
+
+  it('leaving checkout releases the order lock', async () => {
+    await orderSaved(kit.database, { locked_by: 7 });
+    const router = renderCheckout();
+    await screen.findByRole('heading', { name: 'Order #7_1000' });
+    await router.navigate('/orders/7_1000');
+    await waitFor(async () => expect((await stored())?.locked_by).toBeNull());
+  });
+});

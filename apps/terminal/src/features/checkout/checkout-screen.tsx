@@ -1,0 +1,176 @@
+import { centsFormat, protectedActionDecision } from '@opentill/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../app/session-store.ts';
+import { useCurrencySymbol } from '../../data/repositories/currency.ts';
+import { useEmployee } from '../../data/repositories/employees.ts';
+import { ConfirmModal } from '../../ui/confirm-modal.tsx';
+import { ErrorModal } from '../../ui/error-modal.tsx';
+import { Keypad } from '../../ui/keypad.tsx';
+import { PinVerifyModal } from '../../ui/pin-verify-modal.tsx';
+import { useDigitKeys } from '../../ui/use-digit-keys.ts';
+import { orderPath } from '../order/order-routing.ts';
+import { ProcessingModal, SaleCompletedModal, SurchargeModal } from './checkout-modals.tsx';
+import { CheckoutSidebar } from './checkout-sidebar.tsx';
+import { useCheckout } from './checkout-store.ts';
+import { checkoutView } from './checkout-view.ts';
+
+const action = 'min-h-11 rounded-lg bg-slate-700 px-4 font-semibold text-white hover:bg-slate-600 disabled:opacity-50';
+
+/**
+ * OrderCheckout (seed 001 §2 Checkout screen): the order sidebar and the payment area (tendered amount on a cents
+ * keypad, quick cash, print / kitchen / drawer, split bill on a table, one button per payment type), with the
+ * surcharge, processing, error and sale-completed modals. Leaving the screen releases the order (store.leave).
+ */
+export default function CheckoutScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const symbol = useCurrencySymbol();
+  const state = useCheckout();
+  const { load, leave, press, next, navigated } = state;
+  const employee = useEmployee(useSession((s) => s.employeeId));
+  const [mobileView, setMobileView] = useState<'payment' | 'order'>('payment');
+  const [cancelAsk, setCancelAsk] = useState(false);
+  const [pinAsk, setPinAsk] = useState(false);
+
+  useEffect(() => {
+    void load(id);
+    return () => void leave();
+  }, [id, load, leave]);
+  useEffect(() => {
+    if (!next) return;
+    navigated();
+    void navigate(next);
+  }, [next, navigate, navigated]);
+
+  const view = useMemo(() => checkoutView(state), [state]);
+  const modalOpen = state.surcharge !== null || state.error !== null || state.completed !== null || cancelAsk || pinAsk;
+  const onKey = useCallback((key: string) => press(key), [press]);
+  useDigitKeys(onKey, view !== null && !modalOpen);
+
+  if (state.order === undefined) return <main aria-busy="true" aria-label={t('checkout.loading')} className="p-6" />;
+  if (state.order === null || view === null) {
+    return (
+      <main className="p-6">
+        <p role="alert">{t('checkout.notFound')}</p>
+      </main>
+    );
+  }
+  const order = state.order;
+  const money = (value: Parameters<typeof centsFormat>[0]) => centsFormat(value, symbol);
+  const routeId = String(order.id ?? order.local_id);
+
+  const cancelConfirmed = () => {
+    setCancelAsk(false);
+    // seed 001 §6: a cashier needs a manager or owner PIN to cancel an order.
+    const decision = protectedActionDecision('cancel_order', { role: employee?.role ?? null, kiosk: view.kiosk, verified: false });
+    if (decision.kind === 'pin') setPinAsk(true);
+    else if (decision.kind === 'allow') void state.cancelOrder();
+  };
+  const errorText = (text: string) => (text.startsWith('checkout.') ? t(text) : text);
+
+  return (
+    <main className="flex h-full min-h-0 flex-col md:flex-row">
+      <div role="group" aria-label={t('checkout.title')} className="flex gap-2 p-2 md:hidden">
+        <button type="button" aria-pressed={mobileView === 'payment'} onClick={() => setMobileView('payment')} className={action}>
+          {t('checkout.showPayment')}
+        </button>
+        <button type="button" aria-pressed={mobileView === 'order'} onClick={() => setMobileView('order')} className={action}>
+          {t('checkout.showOrder')}
+        </button>
+      </div>
+      <div className={`${mobileView === 'order' ? 'block' : 'hidden'} min-h-0 md:block md:w-96 md:shrink-0`}>
+        <CheckoutSidebar
+          view={view}
+          symbol={symbol}
+          onEditOrder={() => void navigate(orderPath(routeId))}
+          onCancelOrder={() => setCancelAsk(true)}
+          onCustomer={() => void navigate(orderPath(routeId))}
+        />
+      </div>
+      <section aria-label={t('checkout.paymentTypes')} className={`${mobileView === 'payment' ? 'flex' : 'hidden'} flex-1 flex-col gap-4 p-4 md:flex`}>
+        <output aria-label={t('checkout.tendered')} className="rounded-lg bg-slate-900 px-4 py-3 text-right text-4xl font-bold text-white tabular-nums">
+          {money(view.tendered)}
+        </output>
+        <div className="flex flex-col gap-4 lg:flex-row">
+          <div className="w-full max-w-xs">
+            <Keypad onKey={onKey} label={t('checkout.keypad')} disabled={state.processing} />
+          </div>
+          <div className="flex flex-1 flex-col gap-3">
+            <div role="group" aria-label={t('checkout.quickCash')} className="grid grid-cols-3 gap-2">
+              {view.quickCash.map((amount) => (
+                <button key={amount} type="button" onClick={() => state.tender(amount)} className="min-h-14 rounded-lg bg-emerald-100 text-lg font-semibold text-emerald-900">
+                  {money(amount)}
+                </button>
+              ))}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" disabled={!view.printCheckEnabled} onClick={() => void state.printReceipt()} className={action}>
+                {t('checkout.printCheck')}
+              </button>
+              <button type="button" disabled={!view.kitchenPrintEnabled} onClick={() => void state.printKitchen()} className={action}>
+                {t('checkout.kitchenPrint')}
+              </button>
+              <button type="button" onClick={() => void state.openDrawer()} className={action}>
+                {t('checkout.openDrawer')}
+              </button>
+              {view.hasTable && (
+                <button type="button" onClick={() => void navigate(`/tables/${String(order.table)}`)} className={action}>
+                  {t('checkout.splitBill')}
+                </button>
+              )}
+              {view.cashDiscountEnabled && (
+                <button type="button" aria-pressed={order.cash_discount === true} onClick={() => void state.cashDiscountToggle()} className={`${action} aria-pressed:bg-emerald-700`}>
+                  {t('checkout.cashDiscount')}
+                </button>
+              )}
+            </div>
+            <div role="group" aria-label={t('checkout.paymentTypes')} className="grid grid-cols-2 gap-3">
+              {view.paymentTypes.map((type) => (
+                <button
+                  key={type.id}
+                  type="button"
+                  disabled={!view.pay.enabled}
+                  aria-busy={state.processing}
+                  onClick={() => void state.pay(type)}
+                  className={`min-h-16 rounded-xl text-lg font-semibold text-white disabled:opacity-40 ${view.pay.refund ? 'bg-red-700' : 'bg-sky-700'} ${view.pay.looksDisabled ? 'opacity-60' : ''}`}
+                >
+                  {type.name}
+                </button>
+              ))}
+              {view.paymentTypes.length === 0 && <p>{t('checkout.noPaymentTypes')}</p>}
+            </div>
+          </div>
+        </div>
+      </section>
+      <SurchargeModal figures={state.surcharge} symbol={symbol} onContinue={() => void state.surchargeAccept()} onCancel={() => void state.surchargeCancel()} />
+      <ProcessingModal isOpen={state.cardReader} />
+      <ErrorModal
+        isOpen={state.error !== null}
+        title={errorText(state.error?.title ?? '')}
+        message={errorText(state.error?.message ?? '')}
+        onClose={state.errorClose}
+        {...(state.error?.retry ? { onRetry: () => void state.retry() } : {})}
+      />
+      <SaleCompletedModal
+        isOpen={state.completed !== null}
+        change={state.completed?.change ?? view.totals.balance_remaining}
+        symbol={symbol}
+        onNewSale={() => void state.newSale()}
+        onPrintReceipt={() => void state.printReceipt()}
+      />
+      <ConfirmModal isOpen={cancelAsk} message={t('checkout.cancelConfirm')} onConfirm={cancelConfirmed} onClose={() => setCancelAsk(false)} />
+      <PinVerifyModal
+        isOpen={pinAsk}
+        onVerified={() => {
+          setPinAsk(false);
+          void state.cancelOrder();
+        }}
+        onClose={() => setPinAsk(false)}
+      />
+    </main>
+  );
+}
+

@@ -1,0 +1,115 @@
+/**
+ * What the checkout screen shows, derived from the store's order by domain rules only (seed 001 §5 Pay button, quick
+ * cash, payment type filter, kitchen print, print check). Components render these values; they compute nothing.
+ */
+import type { PaymentType, Terminal } from '@opentill/contracts';
+import {
+  centsFromDecimal,
+  centsKeypadValue,
+  isActive,
+  itemKitchenPending,
+  kitchenPrintEnabled,
+  payButtonState,
+  paymentTypesVisible,
+  printCheckEnabled,
+  quickCash,
+  terminalSetting,
+  thousandthsFromDecimal,
+  TERMINAL_MODE,
+  type Cents,
+  type OrderTotals,
+  type PayButtonState,
+  type Thousandths,
+} from '@opentill/domain';
+import { storedTerminal } from '../../data/connection.ts';
+import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { checkoutTotals } from './checkout-payment.ts';
+import type { CheckoutState } from './checkout-store.ts';
+
+export interface CheckoutLine {
+  localId: string;
+  name: string;
+  quantity: Thousandths;
+  price: Cents;
+  discount: Cents;
+  modifiers: string[];
+}
+
+export interface CheckoutPaymentLine {
+  localId: string;
+  type: string;
+  amount: Cents;
+  change: Cents;
+}
+
+export interface CheckoutView {
+  order: OrderRecord;
+  totals: OrderTotals;
+  tendered: Cents;
+  lines: CheckoutLine[];
+  payments: CheckoutPaymentLine[];
+  quickCash: Cents[];
+  paymentTypes: PaymentType[];
+  pay: PayButtonState;
+  kiosk: boolean;
+  hasTable: boolean;
+  cashDiscountEnabled: boolean;
+  kitchenPrintEnabled: boolean;
+  printCheckEnabled: boolean;
+}
+
+/** The screen's figures for a loaded order. */
+export function checkoutView(state: Pick<CheckoutState, 'order' | 'context' | 'digits' | 'processing'>): CheckoutView | null {
+  const order = state.order;
+  if (!order) return null;
+  const terminal = storedTerminal<Partial<Pick<Terminal, 'mode' | 'db_settings' | 'payment_types'>>>();
+  const kiosk = terminal?.mode === TERMINAL_MODE.KIOSK;
+  const cashDiscountEnabled = terminalSetting(terminal?.db_settings, 'cash_discount') === 'true';
+  const totals = checkoutTotals(order, state.context);
+  const active = order.items.filter((item) => isActive(item));
+  const lines = active.map((item) => {
+    const index = order.items.indexOf(item);
+    return {
+      localId: item.local_id,
+      name: item.name,
+      quantity: thousandthsFromDecimal(item.quantity),
+      price: totals.items[index]?.unit_price ?? centsFromDecimal(item.price),
+      discount: totals.items[index]?.discount ?? centsFromDecimal(item.discount ?? 0),
+      modifiers: (item.modifiers ?? []).filter((modifier) => isActive(modifier)).map((modifier) => modifier.name),
+    };
+  });
+  const paymentTypes = paymentTypesVisible(terminal?.payment_types ?? [], {
+    kiosk,
+    cashDiscountEnabled,
+    orderCashDiscount: order.cash_discount === true,
+    giftCardRefund: false,
+  });
+  const tendered = centsKeypadValue(state.digits);
+  return {
+    order,
+    totals,
+    tendered,
+    lines,
+    payments: (order.payments ?? []).map((payment) => ({
+      localId: payment.local_id,
+      type: payment.payment_type,
+      amount: centsFromDecimal(payment.amount),
+      change: centsFromDecimal(payment.change_amount ?? 0),
+    })),
+    quickCash: quickCash(totals.balance_remaining),
+    paymentTypes,
+    pay: payButtonState({
+      paymentTypeCount: paymentTypes.length,
+      activeItemCount: active.length,
+      hasNegativeActiveItem: active.some((item) => thousandthsFromDecimal(item.quantity) < 0),
+      total: totals.grand_total,
+      tendered,
+      processing: state.processing,
+    }),
+    kiosk,
+    hasTable: order.table !== null && order.table !== undefined,
+    cashDiscountEnabled,
+    kitchenPrintEnabled: kitchenPrintEnabled({ hasKitchenUpdates: active.some((item) => item.has_kitchen_updates === true || itemKitchenPending(item)), printing: false, total: totals.grand_total }),
+    printCheckEnabled: printCheckEnabled(active.length),
+  };
+}
