@@ -6,6 +6,7 @@ import { shiftsUploadPending } from '../repositories/shifts.ts';
 import { customersUploadPending, ordersReplaceId } from './customers-upload.ts';
 import { ordersPrune } from './merge.ts';
 import { ordersUploadPending, type OrdersUploadReport } from './orders-upload.ts';
+import { tableServiceOn, tableServiceSync, type TablesSyncReport } from './tables-sync.ts';
 
 /** Web Locks name: one engine per browser, so two tabs never upload at once (issue 5 §6). */
 export const SYNC_LOCK = 'opentill-sync';
@@ -19,6 +20,8 @@ export interface SyncRunReport {
   runs: number;
   orders: OrdersUploadReport;
   customers: number;
+  /** Table service only: sections refetched, moved tables uploaded (summed over the runs). */
+  tables?: TablesSyncReport;
   error?: unknown;
   /** When the next automatic retry is due, in ms (set after a retryable failure). */
   retryInMs?: number;
@@ -33,12 +36,17 @@ export interface SyncEngineDeps {
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
   now?: () => Date;
+  /** Whether this terminal is in table-service mode (default: the stored terminal's mode). */
+  tableService?: () => boolean;
 }
 
 const browserLocks = (): LockManager | null => (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks ? navigator.locks : null);
 
-/** One full upload run, seed 000 §4 Sync order: customers, shifts, local ids inside orders, orders; then pruning. */
-async function runOnce(database: OpenTillDb, api: ApiDeps, now: () => Date): Promise<Pick<SyncRunReport, 'orders' | 'customers'>> {
+/**
+ * One full upload run, seed 000 §4 Sync order: customers, shifts, local ids inside orders, orders; in table-service
+ * mode then sections and moved tables; then pruning.
+ */
+async function runOnce(database: OpenTillDb, api: ApiDeps, now: () => Date, tableService: boolean): Promise<Pick<SyncRunReport, 'orders' | 'customers' | 'tables'>> {
   const customers = await customersUploadPending(database, api);
   await shiftsUploadPending(database);
   // shiftUpload keeps local_id on the server copy: orders still naming the local shift id get the server id.
@@ -49,8 +57,9 @@ async function runOnce(database: OpenTillDb, api: ApiDeps, now: () => Date): Pro
     throw new Error('Shift upload to be retried');
   }
   const orders = await ordersUploadPending({ database, deps: api, now });
+  const tables = tableService ? await tableServiceSync(database, api) : undefined;
   await ordersPrune(database, now());
-  return { customers, orders };
+  return tables ? { customers, orders, tables } : { customers, orders };
 }
 
 /**
@@ -66,6 +75,7 @@ export function syncEngineNew(deps: SyncEngineDeps = {}) {
   const setTimer = deps.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const now = deps.now ?? (() => new Date());
+  const tableService = deps.tableService ?? (() => tableServiceOn());
 
   let syncRequested = false;
   let running: Promise<SyncRunReport> | null = null;
@@ -79,7 +89,11 @@ export function syncEngineNew(deps: SyncEngineDeps = {}) {
       report.runs += 1;
       try {
         if (!online()) throw new Error('offline');
-        const one = await runOnce(database(), api, now);
+        const one = await runOnce(database(), api, now, tableService());
+        if (one.tables) {
+          const sum = report.tables ?? { sections: 0, moved: 0, refused: 0 };
+          report.tables = { sections: one.tables.sections, moved: sum.moved + one.tables.moved, refused: sum.refused + one.tables.refused };
+        }
         report.orders.uploaded += one.orders.uploaded;
         report.orders.refused.push(...one.orders.refused);
         report.customers += one.customers;
