@@ -21,6 +21,7 @@ const screens: Partial<Record<RouteName, () => Promise<{ default: React.Componen
   Shift: () => import('../features/shift/shift-screen.tsx'),
   Tools: () => import('../features/tools/tools-screen.tsx'),
   OrderCheckout: () => import('../features/checkout/checkout-screen.tsx'),
+  OrdersList: () => import('../features/orders/orders-list-screen.tsx'),
   Settings: () => import('../features/settings/settings-screen.tsx'),
   Reset: () => import('../features/tools/reset-screen.tsx'),
 };

@@ -1,0 +1,114 @@
+import { centsFormat, ORDER_STATUS_LABEL, type OrderStatus } from '@opentill/domain';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { orderAmounts, orderDiscountPercent, orderDisplayId, orderLines, paymentAmount, paymentKind } from './order-view.ts';
+import { LONG_PRESS_TICKS, useLongPress } from './use-long-press.ts';
+
+export interface OrderDetailSidebarProps {
+  order: OrderRecord | null;
+  symbol: string;
+  onPrint: (order: OrderRecord) => void;
+}
+
+const STATUS_KEYS: Record<number, string> = { 0: 'pending', 1: 'open', 2: 'hold', 3: 'completed', 4: 'canceled', 5: 'returned' };
+
+/**
+ * seed 002 §2 detail sidebar: status, items with notes and the partial-refund dot, discount percent, totals,
+ * surcharge, payments (Paid or Refunded), balance, and print check on a 1.5 s long press (50 ticks of 30 ms).
+ */
+export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSidebarProps) {
+  const { t } = useTranslation();
+  const press = useLongPress(() => {
+    if (order) onPrint(order);
+  });
+  if (!order) {
+    return (
+      <aside aria-label={t('orders.detail.label')} className="flex w-80 shrink-0 items-center justify-center border-l border-slate-200 bg-white p-4 text-slate-500">
+        {t('orders.detail.selectHint')}
+      </aside>
+    );
+  }
+  const amounts = orderAmounts(order);
+  const percent = orderDiscountPercent(order);
+  const money = (value: Parameters<typeof centsFormat>[0]) => centsFormat(value, symbol);
+  const statusKey = STATUS_KEYS[order.status] ?? 'pending';
+  return (
+    <aside aria-label={t('orders.detail.label')} className="flex w-80 shrink-0 flex-col gap-3 overflow-y-auto border-l border-slate-200 bg-white p-4">
+      <h2 className="text-xl font-semibold">{t('orders.detail.title', { id: orderDisplayId(order) })}</h2>
+      <p>
+        {t('orders.detail.status')}: <span className="font-semibold">{t(`orders.status.${statusKey}`, { defaultValue: ORDER_STATUS_LABEL[order.status as OrderStatus] })}</span>
+      </p>
+      <ul aria-label={t('orders.detail.items')} className="flex flex-col gap-2">
+        {orderLines(order).map((line) => (
+          <li key={line.key} className="flex flex-col">
+            <div className="flex justify-between gap-2">
+              <span>
+                {line.quantity} × {line.name}
+                {line.partialRefund && (
+                  <span role="img" aria-label={t('orders.detail.partialRefund')} title={t('orders.detail.partialRefund')} className="ml-2 inline-block size-2.5 rounded-full bg-red-600" />
+                )}
+              </span>
+              <span>{money(line.total)}</span>
+            </div>
+            {line.notes && <span className="text-sm text-slate-500">{line.notes}</span>}
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-slate-200 pt-2">
+        <dt>{t('orders.detail.subtotal')}</dt>
+        <dd className="text-right">{money(amounts.subtotal)}</dd>
+        {amounts.discount !== 0 && (
+          <>
+            <dt>{percent === null ? t('orders.detail.discount') : t('orders.detail.discountPercent', { percent })}</dt>
+            <dd className="text-right">{money(amounts.discount)}</dd>
+          </>
+        )}
+        <dt>{t('orders.detail.tax')}</dt>
+        <dd className="text-right">{money(amounts.tax)}</dd>
+        {amounts.tips !== 0 && (
+          <>
+            <dt>{t('orders.detail.tips')}</dt>
+            <dd className="text-right">{money(amounts.tips)}</dd>
+          </>
+        )}
+        {amounts.surcharge !== 0 && (
+          <>
+            <dt>{t('orders.detail.surcharge')}</dt>
+            <dd className="text-right">{money(amounts.surcharge)}</dd>
+          </>
+        )}
+        <dt className="font-semibold">{t('orders.detail.total')}</dt>
+        <dd className="text-right font-semibold">{money(amounts.total)}</dd>
+      </dl>
+      {order.payments.length > 0 && (
+        <section aria-label={t('orders.detail.payments')} className="border-t border-slate-200 pt-2">
+          <h3 className="font-semibold">{t('orders.detail.payments')}</h3>
+          <ul className="flex flex-col gap-1">
+            {order.payments.map((payment) => (
+              <li key={payment.local_id} className="flex justify-between gap-2">
+                <span>
+                  {t(`orders.detail.${paymentKind(payment)}`)} · {payment.payment_type}
+                </span>
+                <span>{money(paymentAmount(payment))}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="flex justify-between border-t border-slate-200 pt-2 font-semibold">
+        <span>{t('orders.detail.balance')}</span>
+        <span>{money(amounts.balance)}</span>
+      </p>
+      <Button
+        onPressStart={press.start}
+        onPressEnd={press.stop}
+        className="relative min-h-11 overflow-hidden rounded-lg bg-slate-800 px-5 font-semibold text-white"
+        aria-description={t('orders.detail.printHint')}
+      >
+        <span aria-hidden="true" className="absolute inset-y-0 left-0 bg-sky-600" style={{ width: `${String((press.ticks / LONG_PRESS_TICKS) * 100)}%` }} />
+        <span className="relative">{t('orders.detail.printCheck')}</span>
+      </Button>
+    </aside>
+  );
+}
