@@ -9,3 +9,8 @@ export { LeaveOrderModal, type LeaveOrderModalProps } from './leave-order-modal.
 export { ErrorModal, seedText, type ErrorModalProps } from '../../../ui/error-modal.tsx';
 export { ConfirmModal, type ConfirmModalProps } from '../../../ui/confirm-modal.tsx';
 export { PinVerifyModal, type PinVerifyModalProps } from '../../../ui/pin-verify-modal.tsx';
+export { ModifiersPanel, modifiersAfterChoice, type ModifiersPanelProps } from './modifiers-panel.tsx';
+export { ProductNotFoundModal, type ProductNotFoundModalProps } from './product-not-found-modal.tsx';
+export { playNotFoundSound } from './not-found-sound.ts';
+export { CustomerSelectModal, type CustomerSelectModalProps } from './customer-select-modal.tsx';
+export type { OrderCustomer } from '../../../data/repositories/customers.ts';
