@@ -48,11 +48,11 @@ export async function editorContextLoad(): Promise<EditorContext | null> {
     mode: terminal.mode,
     kiosk,
     employee: kiosk ? null : employee,
-    totals: totalsContextFrom(store as { tax_option?: unknown; tax_round?: unknown } | undefined, terminalSetting(terminal.db_settings, 'cash_discount')),
+    totals: totalsContextFrom(store, terminalSetting(terminal.db_settings, 'cash_discount')),
     defaultDining: dining ? { id: dining.id, name: dining.name } : null,
     diningOptions,
     shiftOpen: shift !== null,
-    shiftId: (shift?.id as number | string | undefined) ?? null,
+    shiftId: (shift?.id) ?? null,
   };
 }
 

@@ -32,3 +32,17 @@ export async function routeAfterClose(order: OrderRecord, kind: 'hold' | 'cancel
   if (options.requested) return options.requested;
   return kind === 'hold' ? ROUTES.NewOrderRedirect : NEW_ORDER_PATH;
 }
+
+/** Where NewOrderRedirect goes next, kept for this tab only (seed 000 §2.1 "a stored requested path"). */
+const REQUESTED_PATH_KEY = 'opentill-requested-path';
+
+export function requestedPathSet(path: string): void {
+  sessionStorage.setItem(REQUESTED_PATH_KEY, path);
+}
+
+/** The stored requested path, cleared as it is read. */
+export function requestedPathTake(): string | null {
+  const path = sessionStorage.getItem(REQUESTED_PATH_KEY);
+  sessionStorage.removeItem(REQUESTED_PATH_KEY);
+  return path;
+}

@@ -266,16 +266,21 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
       return done;
     },
 
-    leave: (toCheckout) =>
-      enqueue(async () => {
-        const { order } = get();
-        set({ ...initial });
-        if (!order || toCheckout || order.status === ORDER_STATUS.CANCELLED) return;
+    leave: (toCheckout) => {
+      // The state is cleared now (the next screen may open another order at once); the release waits for the
+      // changes still queued and reads the order as last saved.
+      const left = get().order;
+      set({ ...initial });
+      return enqueue(async () => {
+        if (!left || toCheckout) return;
+        const order = await orderByRouteId(left.local_id);
+        if (!order || order.status === ORDER_STATUS.CANCELLED) return;
         if (!orderStatusIsFinal(order.status) && order.locked_by !== null && order.locked_by !== undefined) {
           await orderSave({ ...order, locked_by: null }, orderEditorDeps.now());
         }
         orderEditorDeps.sync();
-      }),
+      });
+    },
 
     serverIdSeen: (id, number) => {
       const order = get().order;

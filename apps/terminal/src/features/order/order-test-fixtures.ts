@@ -61,7 +61,7 @@ export async function editorDeviceReady(options: { role?: number; settings?: { n
   ]);
   if (options.shift !== false) await database.shift.put({ id: '7_1', local_id: '7_1', terminal: 7, opening_amount: 100, shift_open_date: '2026-03-01T08:00:00Z', open_shift_employee: 2 });
   await database.categories.bulkPut([{ id: 1, name: 'Coffee', color: null, image: null, sorting: 1 }]);
-  await database.products.bulkPut(CATALOG as unknown as Record<string, unknown>[]);
+  await database.products.bulkPut(CATALOG);
   catalogInvalidate();
   useSession.getState().unlock(options.role === ROLE_CASHIER ? 3 : 2, 'en');
 }

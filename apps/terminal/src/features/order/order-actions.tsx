@@ -1,0 +1,47 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+
+export type MoreOption = 'hold' | 'cancel' | 'orderDiscount' | 'customer' | 'diningOption';
+
+interface OrderActionsProps {
+  printCheckEnabled: boolean;
+  kitchenPrintEnabled: boolean;
+  /** Options that apply now (e.g. no order discount without items). */
+  options: readonly MoreOption[];
+  onPrintCheck: () => void;
+  onKitchenPrint: () => void;
+  onOpenDrawer: () => void;
+  onOption: (option: MoreOption) => void;
+}
+
+const barButton = 'min-h-11 rounded-lg bg-slate-200 px-3 text-sm font-semibold text-slate-900 disabled:opacity-40';
+
+/** seed 001 §2 bottom action bar: print check, kitchen print, open drawer, more options. */
+export function OrderActions({ printCheckEnabled, kitchenPrintEnabled, options, onPrintCheck, onKitchenPrint, onOpenDrawer, onOption }: OrderActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div role="toolbar" aria-label={t('order.actions')} className="flex flex-wrap gap-2">
+      <button type="button" disabled={!printCheckEnabled} onClick={onPrintCheck} className={barButton}>
+        {t('order.printCheck')}
+      </button>
+      <button type="button" disabled={!kitchenPrintEnabled} onClick={onKitchenPrint} className={barButton}>
+        {t('order.kitchenPrint')}
+      </button>
+      <button type="button" onClick={onOpenDrawer} className={barButton}>
+        {t('order.openDrawer')}
+      </button>
+      <MenuTrigger>
+        <Button className={barButton}>{t('order.moreOptions')}</Button>
+        <Popover className="min-w-56 rounded-xl bg-white p-1 shadow-xl ring-1 ring-slate-200">
+          <Menu aria-label={t('order.moreOptions')} onAction={(key) => onOption(key as MoreOption)} className="outline-none">
+            {options.map((option) => (
+              <MenuItem key={option} id={option} className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 outline-none focus:bg-sky-100">
+                {t(`order.option.${option}`)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { OrderItem } from '@opentill/contracts';
+import { centsFormat, centsFromDecimal, isActive, thousandthsFormat, thousandthsFromDecimal } from '@opentill/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { orderActiveItems } from './order-build.ts';
+
+export type ItemAction = 'quantity' | 'price' | 'discount' | 'note' | 'modifiers' | 'remove';
+
+interface OrderPanelProps {
+  order: OrderRecord | null;
+  currency: string;
+  selected: string | null;
+  onSelect: (itemLocalId: string | null) => void;
+  onItemAction: (action: ItemAction, item: OrderItem) => void;
+  /** Which item actions apply (gift card items take no quantity or discount change, seed 001 §5). */
+  actionsFor: (item: OrderItem) => readonly ItemAction[];
+}
+
+const money = (value: number | null | undefined, currency: string) => centsFormat(centsFromDecimal(value ?? 0), currency);
+
+/** The sidebar order panel (seed 001 §2): items with qty, name, modifiers, notes, discount and price; totals. */
+export function OrderPanel({ order, currency, selected, onSelect, onItemAction, actionsFor }: OrderPanelProps) {
+  const { t } = useTranslation();
+  const items = order ? orderActiveItems(order) : [];
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      {items.length === 0 ? (
+        <p className="p-4 text-center text-slate-500">{t('order.empty')}</p>
+      ) : (
+        <ul aria-label={t('order.items')} className="min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto">
+          {items.map((item) => (
+            <li key={item.local_id}>
+              <ItemRow item={item} currency={currency} expanded={selected === item.local_id} onToggle={() => onSelect(selected === item.local_id ? null : item.local_id)} />
+              {selected === item.local_id && (
+                <div role="group" aria-label={t('order.itemActions', { name: item.name })} className="flex flex-wrap gap-2 bg-slate-50 px-3 pb-3">
+                  {actionsFor(item).map((action) => (
+                    <button
+                      key={action}
+                      type="button"
+                      onClick={() => onItemAction(action, item)}
+                      className={`min-h-11 rounded-lg px-3 text-sm font-semibold ${action === 'remove' ? 'bg-red-600 text-white' : 'bg-slate-200 text-slate-900'}`}
+                    >
+                      {t(`order.itemAction.${action}`)}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {order && <Totals order={order} currency={currency} />}
+    </div>
+  );
+}
+
+function ItemRow({ item, currency, expanded, onToggle }: { item: OrderItem; currency: string; expanded: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const modifiers = item.modifiers.filter((modifier) => isActive(modifier));
+  const discount = item.discount ?? 0;
+  return (
+    <button type="button" aria-expanded={expanded} onClick={onToggle} className="flex min-h-11 w-full items-start gap-3 px-3 py-2 text-left hover:bg-slate-50">
+      <span className="w-12 shrink-0 font-semibold tabular-nums" aria-label={t('order.quantityOf', { quantity: thousandthsFormat(thousandthsFromDecimal(item.quantity)) })}>
+        {thousandthsFormat(thousandthsFromDecimal(item.quantity))}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-medium text-slate-900">{item.name}</span>
+        {modifiers.map((modifier, index) => (
+          <span key={`${modifier.name}-${index}`} className="text-sm text-slate-600">
+            + {modifier.name} {modifier.price ? money(modifier.price, currency) : ''}
+          </span>
+        ))}
+        {item.notes ? <span className="text-sm text-slate-600 italic">{item.notes}</span> : null}
+        {discount !== 0 ? <span className="text-sm text-green-700">{t('order.discountLine', { amount: money(-discount, currency) })}</span> : null}
+      </span>
+      <span className="shrink-0 font-semibold tabular-nums">{money(item.subtotal ?? item.price, currency)}</span>
+    </button>
+  );
+}
+
+/** seed 001 §2: the totals section toggles between total and view-details (discount, subtotal, tax, total). */
+function Totals({ order, currency }: { order: OrderRecord; currency: string }) {
+  const { t } = useTranslation();
+  const [details, setDetails] = useState(false);
+  const discount = (order.discount_total ?? 0) + (order.order_discount ?? 0);
+  return (
+    <div className="border-t border-slate-200 p-3" aria-label={t('order.totals')} role="group">
+      {details && (
+        <dl className="mb-2 grid grid-cols-2 gap-1 text-sm">
+          <dt>{t('order.discount')}</dt>
+          <dd className="text-right tabular-nums">{money(discount === 0 ? 0 : -discount, currency)}</dd>
+          <dt>{t('order.subtotal')}</dt>
+          <dd className="text-right tabular-nums">{money(order.subtotal, currency)}</dd>
+          <dt>{t('order.tax')}</dt>
+          <dd className="text-right tabular-nums">{money(order.tax_total, currency)}</dd>
+        </dl>
+      )}
+      <div className="flex items-center justify-between">
+        <button type="button" aria-expanded={details} onClick={() => setDetails(!details)} className="min-h-11 rounded-lg px-2 text-sm font-semibold text-sky-700">
+          {details ? t('order.closeDetails') : t('order.viewDetails')}
+        </button>
+        <p className="text-lg font-bold">
+          <span>{t('order.total')} </span>
+          <output aria-label={t('order.total')} className="tabular-nums">
+            {money(order.grand_total, currency)}
+          </output>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import type { Discount, OrderItem, Product } from '@opentill/contracts';
+import { centsFromDecimal, isGiftCardItem, itemAfterKitchenPrint, kitchenPrintEnabled, ORDER_STATUS, printCheckEnabled, TERMINAL_MODE } from '@opentill/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ROUTES } from '../../app/routes.ts';
+import { useSession } from '../../app/session-store.ts';
+import { catalogLoad, type Catalog } from '../../data/catalog/catalog.ts';
+import { db } from '../../data/db.ts';
+import { useCurrencySymbol } from '../../data/repositories/currency.ts';
+import { openCashDrawer, printKitchen, printReceipt, type PrintOutcome } from '../../devices/printing/index.ts';
+import { ErrorModal, LeaveOrderModal } from './modals/index.ts';
+import { OrderActions, type MoreOption } from './order-actions.tsx';
+import { orderActiveItems, orderIsRefund } from './order-build.ts';
+import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx';
+import { OrderPanel, type ItemAction } from './order-panel.tsx';
+import { checkoutPath, orderPath, orderRouteId, routeAfterClose } from './order-routing.ts';
+import { OrderSearch } from './order-search.tsx';
+import { useOrderEditor } from './order-store.ts';
+import { CategoryStrip, ProductGrid } from './product-grid.tsx';
+import { useBarcodeScanner } from './use-barcode-scanner.ts';
+
+/** The order editor (seed 001 §2): search, categories, product grid, the order panel, the action bar and Pay. */
+export default function OrderScreen() {
+  const { t } = useTranslation();
+  const { id = 'new' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const currency = useCurrencySymbol();
+  const editor = useOrderEditor();
+  const { order, context } = editor;
+  const [catalog, setCatalog] = useState<Catalog | null>(null);
+  const [category, setCategory] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<OrderDialog | null>(null);
+  const [mobileView, setMobileView] = useState<'order' | 'add'>('add');
+  const [printing, setPrinting] = useState(false);
+  const leaving = useRef<{ toCheckout: boolean }>({ toCheckout: false });
+  const presets = useLiveQuery(async () => (await db().discounts.toArray()) as unknown as Discount[], [], []);
+
+  // Open the order named by the route, unless it is the one already shown (the route was replaced with its id).
+  useEffect(() => {
+    const current = useOrderEditor.getState().order;
+    if (current && (current.local_id === id || String(current.id) === id)) return;
+    let live = true;
+    void useOrderEditor
+      .getState()
+      .open(id, { refund: params.get('refund') === '1' })
+      .then((outcome) => {
+        if (!live) return;
+        if (outcome === 'shift') void navigate(ROUTES.Shift, { replace: true });
+        if (outcome === 'not_found') void navigate(orderPath('new'), { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, params, navigate]);
+
+  // Leaving the screen releases the lock unless going to checkout (seed 001 §4).
+  useEffect(
+    () => () => {
+      void useOrderEditor.getState().leave(leaving.current.toCheckout);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    void catalogLoad().then((loaded) => {
+      setCatalog(loaded);
+      setCategory((current) => current ?? loaded.categories[0]?.id ?? null);
+    });
+  }, []);
+
+  // seed 001 §4: the route shows the local id on the first item, later the server id.
+  const routeId = order ? orderRouteId(order) : null;
+  useEffect(() => {
+    if (routeId && routeId !== id) void navigate(`${orderPath(routeId)}${params.get('refund') === '1' ? '?refund=1' : ''}`, { replace: true });
+  }, [routeId, id, navigate, params]);
+  const liveRecord = useLiveQuery(async () => (order ? db().orders.get(order.local_id) : undefined), [order?.local_id]);
+  useEffect(() => {
+    if (typeof liveRecord?.id === 'number') useOrderEditor.getState().serverIdSeen(liveRecord.id, liveRecord.number as number | null);
+  }, [liveRecord?.id, liveRecord?.number]);
+
+  const quick = context?.mode === TERMINAL_MODE.QUICK_SERVICE;
+  const activeItems = order ? orderActiveItems(order) : [];
+  const editable = order === null || order.status === ORDER_STATUS.OPEN || order.status === ORDER_STATUS.HOLD;
+  // Issue 6 §2 / seed 000 §2.4: quick service asks before leaving (or locking) with an active order.
+  const blocker = useBlocker(
+    useCallback(
+      ({ nextLocation }: { nextLocation: { pathname: string } }) => {
+        const current = useOrderEditor.getState().order;
+        if (!quick || !current || current.status !== ORDER_STATUS.OPEN || orderActiveItems(current).length === 0) return false;
+        const own = [orderPath(current.local_id), current.id == null ? '' : orderPath(current.id), orderPath('new')];
+        return !own.includes(nextLocation.pathname) && !nextLocation.pathname.startsWith(`${orderPath(orderRouteId(current))}/`);
+      },
+      [quick],
+    ),
+  );
+
+  // After hold or cancel: go where the leave prompt was heading, else where seed 001 §4 says.
+  const closedStatus = order?.status;
+  useEffect(() => {
+    if (closedStatus !== ORDER_STATUS.HOLD && closedStatus !== ORDER_STATUS.CANCELLED) return;
+    const closed = useOrderEditor.getState().order;
+    if (!closed || !context) return;
+    if (blocker.state === 'blocked') {
+      blocker.proceed();
+      return;
+    }
+    void routeAfterClose(closed, closedStatus === ORDER_STATUS.HOLD ? 'hold' : 'cancel', { kiosk: context.kiosk }).then((path) => navigate(path, { replace: true }));
+    // Only a status change routes; the blocker object changes on every navigation attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [closedStatus]);
+
+  const productOf = useCallback((item: OrderItem) => (typeof item.product === 'number' ? catalog?.byId.get(item.product) : undefined), [catalog]);
+
+  const add = useCallback(
+    (product: Product, price?: number) => {
+      if (!editable) return;
+      void useOrderEditor
+        .getState()
+        .addProduct(product, price as never)
+        .then(() => {
+          const added = useOrderEditor.getState().order?.items.filter((item) => item.product === product.id).at(-1);
+          if (added && product.modifier_groups.length > 0) setDialog({ kind: 'modifiers', item: added });
+        });
+    },
+    [editable],
+  );
+
+  const onCode = useCallback(
+    (code: string) => {
+      setSearch('');
+      const found = catalog?.scan(code);
+      if (!found || found.kind === 'not_found') setDialog({ kind: 'notFound', code });
+      else add(found.product, found.kind === 'priced' ? found.price : undefined);
+    },
+    [catalog, add],
+  );
+  useBarcodeScanner(onCode, editable && dialog === null && !editor.pinPending);
+
+  const products = useMemo(() => (catalog && category !== null ? catalog.productsOfCategory(category) : []), [catalog, category]);
+
+  const printed = (outcome: PrintOutcome, title: string) => {
+    if (!outcome.ok) setDialog({ kind: 'message', title, message: outcome.failures.map((failure) => `${failure.printer}: ${failure.message}`).join('\n') });
+  };
+  const kitchenPrint = async () => {
+    if (!order) return;
+    setPrinting(true);
+    try {
+      const outcome = await printKitchen(order);
+      const done = new Set(outcome.printedItems);
+      // seed 001 §4: after a successful kitchen print the flags clear and the items count as sent.
+      if (done.size > 0) await useOrderEditor.getState().applyOrder((current) => ({ ...current, items: current.items.map((item) => (done.has(item.local_id) ? itemAfterKitchenPrint(item) : item)) }));
+      printed(outcome, 'Printer error');
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  const itemActions = (item: OrderItem): ItemAction[] => {
+    const gift = isGiftCardItem(item);
+    const product = productOf(item);
+    return [
+      ...(gift ? [] : (['quantity'] as const)),
+      'price',
+      ...(gift ? [] : (['discount'] as const)),
+      'note',
+      ...((product?.modifier_groups.length ?? 0) > 0 ? (['modifiers'] as const) : []),
+      'remove',
+    ];
+  };
+  const onItemAction = (action: ItemAction, item: OrderItem) => {
+    const kinds = { quantity: 'quantity', price: 'price', discount: 'itemDiscount', note: 'note', modifiers: 'modifiers', remove: 'remove' } as const;
+    setDialog({ kind: kinds[action], item });
+  };
+  const onOption = (option: MoreOption) => {
+    const kinds = { hold: 'hold', cancel: 'cancel', orderDiscount: 'orderDiscount', customer: 'customer', diningOption: 'dining' } as const;
+    setDialog({ kind: kinds[option] });
+  };
+
+  const hasItems = activeItems.length > 0;
+  const refund = editor.refund || (order !== null && orderIsRefund(order));
+  const total = centsFromDecimal(order?.grand_total ?? 0);
+  const pay = () => {
+    if (!order) return;
+    leaving.current.toCheckout = true;
+    void navigate(checkoutPath(orderRouteId(order)));
+  };
+
+  const leaveDenied = () => {
+    useOrderEditor.getState().noticeClose();
+    void navigate(ROUTES.OrdersList, { replace: true });
+  };
+
+  const stay = () => {
+    // The top bar's lock clears the unlocked flag before navigating; staying on the order undoes it.
+    if (blocker.state === 'blocked' && blocker.location.pathname === ROUTES.Pin) useSession.setState({ unlocked: true });
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-2 p-2 min-[787px]:flex-row">
+      <div role="group" aria-label={t('order.view')} className="flex gap-2 min-[787px]:hidden">
+        {(['order', 'add'] as const).map((view) => (
+          <button key={view} type="button" aria-pressed={mobileView === view} onClick={() => setMobileView(view)} className={`min-h-11 flex-1 rounded-lg font-semibold ${mobileView === view ? 'bg-sky-700 text-white' : 'bg-white'}`}>
+            {t(view === 'order' ? 'order.orderView' : 'order.addItemsView')}
+          </button>
+        ))}
+      </div>
+      <section aria-label={t('order.addItems')} className={`flex min-h-0 flex-1 flex-col gap-2 ${mobileView === 'add' ? '' : 'max-[786px]:hidden'}`}>
+        <OrderSearch catalog={catalog} currency={currency} onAdd={add} onCode={onCode} text={search} onText={setSearch} />
+        <CategoryStrip categories={catalog?.categories ?? []} selected={category} onSelect={setCategory} />
+        <ProductGrid products={products} currency={currency} onAdd={add} />
+      </section>
+      <section aria-label={t('order.title')} className={`flex min-h-0 w-full flex-col gap-2 rounded-xl bg-white p-2 shadow min-[787px]:w-96 ${mobileView === 'order' ? '' : 'max-[786px]:hidden'}`}>
+        <h1 className="px-2 text-lg font-bold">{order?.number ? t('order.numbered', { number: order.number }) : t('order.title')}</h1>
+        <OrderPanel order={order} currency={currency} selected={selected} onSelect={setSelected} onItemAction={onItemAction} actionsFor={itemActions} />
+        <OrderActions
+          printCheckEnabled={order !== null && printCheckEnabled(activeItems.length)}
+          kitchenPrintEnabled={order !== null && kitchenPrintEnabled({ hasKitchenUpdates: activeItems.some((item) => item.has_kitchen_updates === true), printing, total })}
+          options={hasItems ? ['hold', 'cancel', 'orderDiscount', 'diningOption'] : ['diningOption']}
+          onPrintCheck={() => order && void printReceipt(order).then((outcome) => printed(outcome, 'Printer error'))}
+          onKitchenPrint={() => void kitchenPrint()}
+          onOpenDrawer={() => void openCashDrawer().then((outcome) => printed(outcome, 'Drawer error'))}
+          onOption={onOption}
+        />
+        <button
+          type="button"
+          disabled={!hasItems || !editable}
+          onClick={pay}
+          className={`min-h-14 rounded-xl text-xl font-bold text-white disabled:opacity-40 ${refund ? 'bg-red-600' : 'bg-green-600'}`}
+        >
+          {refund ? t('order.refund') : t('order.pay')}
+        </button>
+      </section>
+      <OrderDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        presets={presets}
+        onHeld={(note) => void editor.hold(note)}
+        onCancelConfirmed={() => void editor.cancel()}
+      />
+      <LeaveOrderModal
+        isOpen={blocker.state === 'blocked'}
+        onCancelOrder={() => void editor.cancel()}
+        onHoldOrder={(note) => void editor.hold(note)}
+        onClose={stay}
+      />
+      {editor.notice?.leave && (
+        <OrderDialogsNotice title={editor.notice.title} message={editor.notice.message} onClose={leaveDenied} />
+      )}
+    </div>
+  );
+}
+
+/** A refusal to open the order ('Restricted Access', completed order): closing it leaves for the order list. */
+function OrderDialogsNotice({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {
+  return <ErrorModal isOpen title={title} message={message} onClose={onClose} />;
+}

@@ -1,0 +1,103 @@
+import type { Product } from '@opentill/contracts';
+import { centsFormat, centsFromDecimal, SEARCH_MIN_LENGTH } from '@opentill/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Catalog } from '../../data/catalog/catalog.ts';
+
+/**
+ * Decided (docs/decisions.md): the numpad takes up to 13 digits, an EAN-13 barcode, so a code can be keyed in when
+ * the scanner fails; seed 001 §5's 8-digit cap is read as the amount keypads' cap.
+ */
+export const SEARCH_NUMPAD_MAX = 13;
+const NUMPAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'C', '0', 'Enter'] as const;
+
+interface OrderSearchProps {
+  catalog: Catalog | null;
+  currency: string;
+  onAdd: (product: Product) => void;
+  /** A code entered with Enter: exact barcode, price-embedded code, else not found (seed 001 §5). */
+  onCode: (code: string) => void;
+  text: string;
+  onText: (text: string) => void;
+}
+
+/** seed 001 §2: the top search box with its barcode numpad dropdown; results list from 4 characters (seed 001 §5). */
+export function OrderSearch({ catalog, currency, onAdd, onCode, text, onText }: OrderSearchProps) {
+  const { t } = useTranslation();
+  const [numpad, setNumpad] = useState(false);
+  const results = catalog && text.trim().length >= SEARCH_MIN_LENGTH ? catalog.search(text).slice(0, 50) : [];
+  const submit = () => {
+    const code = text.trim();
+    if (code === '') return;
+    // A code that is a barcode goes straight in; a name with results waits for a tap on one of them.
+    const scan = catalog?.scan(code);
+    if (scan && scan.kind !== 'not_found') onCode(code);
+    else if (results.length === 1) {
+      onAdd(results[0]!);
+      onText('');
+    } else if (results.length === 0) onCode(code);
+  };
+  const press = (key: (typeof NUMPAD_KEYS)[number]) => {
+    if (key === 'C') onText('');
+    else if (key === 'Enter') submit();
+    else if (/^\d*$/.test(text) && text.length < SEARCH_NUMPAD_MAX) onText(text + key);
+  };
+  return (
+    <div className="relative">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        className="flex gap-2"
+      >
+        <input
+          type="search"
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+          aria-label={t('order.search')}
+          placeholder={t('order.searchPlaceholder')}
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3"
+        />
+        <button type="button" aria-expanded={numpad} onClick={() => setNumpad(!numpad)} className="min-h-11 rounded-lg bg-slate-700 px-3 font-semibold text-white">
+          {t('order.barcodeNumpad')}
+        </button>
+      </form>
+      {numpad && (
+        <div role="group" aria-label={t('order.barcodeNumpad')} className="absolute right-0 z-20 mt-2 grid w-64 grid-cols-3 gap-2 rounded-xl bg-slate-800 p-3 shadow-xl">
+          {NUMPAD_KEYS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              aria-label={key === 'C' ? t('keypad.clear') : key === 'Enter' ? t('order.enterCode') : key}
+              onClick={() => press(key)}
+              className="min-h-12 rounded-lg bg-slate-600 text-lg font-semibold text-white active:bg-slate-500"
+            >
+              {key === 'Enter' ? '↵' : key}
+            </button>
+          ))}
+        </div>
+      )}
+      {results.length > 0 && (
+        <ul aria-label={t('order.searchResults')} className="absolute left-0 z-10 mt-2 max-h-80 w-full overflow-y-auto rounded-xl bg-white shadow-xl">
+          {results.map((product) => (
+            <li key={product.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  onAdd(product);
+                  onText('');
+                }}
+                className="flex min-h-11 w-full justify-between px-3 py-2 text-left hover:bg-sky-50"
+              >
+                <span>{product.name}</span>
+                <span className="tabular-nums text-slate-600">{centsFormat(centsFromDecimal(product.price), currency)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Category, Product } from '@opentill/contracts';
+import { centsFormat, centsFromDecimal } from '@opentill/domain';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** seed 001 §9: product grid page size 50; the next page loads when scrolled near the end. */
+export const PRODUCT_PAGE_SIZE = 50;
+const TILE_HEIGHT = 96;
+const TILE_MIN_WIDTH = 140;
+
+/** seed 001 §9: category colour names map to fixed colours. */
+const CATEGORY_COLORS: Record<string, string> = {
+  orange: 'bg-orange-500',
+  aqua: 'bg-cyan-300 text-slate-900',
+  brown: 'bg-amber-800',
+  green: 'bg-green-600',
+  cyan: 'bg-cyan-600',
+  maroon: 'bg-rose-900',
+  pink: 'bg-pink-500',
+};
+
+export function CategoryStrip({ categories, selected, onSelect }: { categories: readonly Category[]; selected: number | null; onSelect: (id: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t('order.categories')} className="flex snap-x gap-2 overflow-x-auto pb-1">
+      {categories.map((category) => (
+        <button
+          key={category.id}
+          type="button"
+          aria-pressed={selected === category.id}
+          onClick={() => onSelect(category.id)}
+          className={`min-h-11 shrink-0 snap-start rounded-lg px-4 font-semibold text-white ${CATEGORY_COLORS[category.color ?? ''] ?? 'bg-slate-600'} ${selected === category.id ? 'ring-4 ring-sky-400' : ''}`}
+        >
+          {category.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The product grid: rows virtualised (@tanstack/react-virtual), products revealed 50 at a time and the next page
+ * added when the last rows come into view (seed 001 §2).
+ */
+export function ProductGrid({ products, currency, onAdd }: { products: readonly Product[]; currency: string; onAdd: (product: Product) => void }) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [pages, setPages] = useState(1);
+  const [columns, setColumns] = useState(4);
+  useEffect(() => setPages(1), [products]);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => setColumns(Math.max(2, Math.floor((entry?.contentRect.width ?? 560) / TILE_MIN_WIDTH))));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const shown = useMemo(() => products.slice(0, pages * PRODUCT_PAGE_SIZE), [products, pages]);
+  const rowCount = Math.ceil(shown.length / columns);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => TILE_HEIGHT,
+    overscan: 4,
+    // jsdom has no layout: render a first screenful so the grid is usable there too.
+    initialRect: { width: 560, height: 600 },
+  });
+  const measured = virtualizer.getVirtualItems();
+  // Without layout (jsdom, a hidden tab) nothing is measured: show the loaded page rather than an empty grid.
+  const items = measured.length > 0 || rowCount === 0 ? measured : Array.from({ length: rowCount }, (_, index) => ({ index, key: index, start: index * TILE_HEIGHT }));
+  const lastRow = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (lastRow >= rowCount - 2 && shown.length < products.length) setPages((page) => page + 1);
+  }, [lastRow, rowCount, shown.length, products.length]);
+  if (products.length === 0) return <p className="p-4 text-slate-500">{t('order.noProducts')}</p>;
+  return (
+    <div ref={scroller} role="group" aria-label={t('order.products')} className="min-h-0 flex-1 overflow-y-auto">
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((row) => (
+          <div
+            key={row.key}
+            className="absolute left-0 grid w-full gap-2 pb-2"
+            style={{ top: row.start, height: TILE_HEIGHT, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          >
+            {shown.slice(row.index * columns, row.index * columns + columns).map((product) => (
+              <button
+                key={product.id}
+                type="button"
+                onClick={() => onAdd(product)}
+                disabled={product.inventory !== null && product.inventory <= 0}
+                className="flex flex-col items-start justify-between rounded-xl bg-white p-3 text-left shadow-sm hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600 active:bg-sky-100 disabled:opacity-50"
+              >
+                <span className="line-clamp-2 font-semibold text-slate-900">{product.name}</span>
+                <span className="text-sm text-slate-600">{centsFormat(centsFromDecimal(product.price), currency)}</span>
+              </button>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
