@@ -60,5 +60,7 @@ export default tseslint.config(
   layer(['packages/domain/**'], ['@opentill/*', '**/packages/contracts/**', ...appPaths, '../../*/**'], 'packages/domain imports nothing of the project.'),
   layer(['packages/contracts/**'], [...apps, ...appPaths], 'packages/contracts may import only packages/domain.'),
   layer(['apps/terminal/**'], ['@opentill/server', '@opentill/server/*', '**/apps/server/**', '**/server/src/**'], 'The terminal never imports the server; they meet in packages/contracts.'),
+  // Narrow exception: the terminal's integration tests start the real back office in-process (issue 5 acceptance).
+  { files: ['apps/terminal/src/**/*.integration.test.ts'], rules: { 'no-restricted-imports': 'off' } },
   layer(['apps/server/**'], ['@opentill/terminal', '@opentill/terminal/*', '**/apps/terminal/src/**', '**/terminal/src/**'], 'The server never imports the terminal; they meet in packages/contracts.'),
 );
