@@ -2,16 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
-import { serviceWorkerApplyUpdate, serviceWorkerOnUpdate, serviceWorkerRegister } from './app/service-worker.ts';
 import { useUpdate } from './app/update-store.ts';
 import { initI18n } from './i18n/index.ts';
 import './index.css';
 
 await initI18n();
-serviceWorkerRegister();
-// seed 000 §4: a waiting service worker opens the update modal; its Update button activates it and reloads.
-useUpdate.setState({ apply: serviceWorkerApplyUpdate });
-serviceWorkerOnUpdate(() => useUpdate.getState().announce());
+// seed 000 §4: a waiting service worker opens the update modal; its Update button activates it and reloads. The
+// registration module loads beside the first screen, not before it (issue 6 bundle budget).
+void import('./app/service-worker.ts').then(({ serviceWorkerApplyUpdate, serviceWorkerOnUpdate, serviceWorkerRegister }) => {
+  serviceWorkerRegister();
+  useUpdate.setState({ apply: serviceWorkerApplyUpdate });
+  serviceWorkerOnUpdate(() => useUpdate.getState().announce());
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { isDemoToken, storedConnection } from '../data/connection.ts';
 import { realtimeStart } from '../data/realtime.ts';
 import { windowGuardStart } from '../data/window-guard.ts';
-import { DemoBanner } from './demo-banner.tsx';
 import { usePageView } from './page-view.ts';
 import { RootOverlays } from './root-overlays.tsx';
+
+// seed 000 §2.4 item 6: only demo terminals show the banner, so its module loads only there (issue 6 budget).
+const DemoBanner = lazy(async () => ({ default: (await import('./demo-banner.tsx')).DemoBanner }));
 
 /** Every screen: the page plus the overlays that apply everywhere (seed 000 §2.4). */
 export function RootLayout() {
@@ -12,10 +15,16 @@ export function RootLayout() {
   // issue 5 §8: the realtime client runs on every screen; it connects only while online and linked.
   useEffect(() => realtimeStart(), []);
   usePageView();
+  useLocation(); // re-check demo mode after each navigation (linking, reset)
+  const demo = isDemoToken() && storedConnection() !== null;
   return (
     <>
       <Outlet />
-      <DemoBanner />
+      {demo && (
+        <Suspense fallback={null}>
+          <DemoBanner />
+        </Suspense>
+      )}
       <RootOverlays />
     </>
   );

@@ -4,8 +4,6 @@ import { create } from 'zustand';
 import { targetPath } from '../../app/guard.ts';
 import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
-import { timeClockPunch } from '../../data/repositories/time-clock.ts';
-import { timeClockText } from '../../app/shell/clock.ts';
 import { pinEmployee, pinShiftOpenExists } from './pin-employees.ts';
 import { pinAttemptFailed, pinPauseSeconds } from './pin-lockout.ts';
 
@@ -60,6 +58,8 @@ export const usePinStore = create<PinState>()((set, get) => ({
     }
     if (get().mode === 'timeclock') {
       // seed 000 §4 Time clock: after a successful entry it returns to login mode; failure is only logged.
+      // Loaded on the first time-clock entry, not with the PIN screen (issue 6 bundle budget).
+      const [{ timeClockPunch }, { timeClockText }] = await Promise.all([import('../../data/repositories/time-clock.ts'), import('../../app/shell/clock.ts')]);
       const answer = await timeClockPunch(employee.id);
       return set({
         pin: '',
