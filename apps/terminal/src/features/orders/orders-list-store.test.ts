@@ -45,7 +45,7 @@ afterEach(async () => {
 });
 
 const ids = () => useOrdersList.getState().orders.map((entry) => entry.local_id);
-const calledUrls = () => fetchMock.mock.calls.map(([url]) => String(url));
+const calledUrls = () => fetchMock.mock.calls.map(([url]) => url as string);
 
 describe('order list store', () => {
   it('shows the orders of the chosen tab, newest first, without drafts, moved originals or completed orders older than 5 days', async () => {
