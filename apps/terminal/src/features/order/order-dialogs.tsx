@@ -1,7 +1,20 @@
-import type { Discount, OrderItem } from '@opentill/contracts';
+import type { Discount, OrderItem, Product } from '@opentill/contracts';
 import { centsFromDecimal, centsTimesQuantity, thousandthsFromDecimal, thousandthsToString, type Cents } from '@opentill/domain';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal, DiningOptionModal, DiscountModal, ErrorModal, HoldOrderModal, ItemNoteModal, PinVerifyModal, PriceAdjustModal, QuantityModal } from './modals/index.ts';
+import {
+  ConfirmModal,
+  CustomerSelectModal,
+  DiningOptionModal,
+  DiscountModal,
+  ErrorModal,
+  HoldOrderModal,
+  ItemNoteModal,
+  ModifiersPanel,
+  PinVerifyModal,
+  PriceAdjustModal,
+  ProductNotFoundModal,
+  QuantityModal,
+} from './modals/index.ts';
 import { useOrderEditor } from './order-store.ts';
 
 /** Which editor modal is open (seed 001 §2 Editor modals); item modals name their item. */
@@ -9,18 +22,20 @@ export type OrderDialog =
   | { kind: 'quantity' | 'price' | 'itemDiscount' | 'note' | 'remove' | 'modifiers'; item: OrderItem }
   | { kind: 'orderDiscount' | 'dining' | 'hold' | 'cancel' | 'customer' }
   | { kind: 'notFound'; code: string }
+  | { kind: 'refunded' }
   | { kind: 'message'; title: string; message: string };
 
 interface OrderDialogsProps {
   dialog: OrderDialog | null;
   onClose: () => void;
   presets: Discount[];
+  product: (item: OrderItem) => Product | undefined;
   onHeld: (note: string) => void;
   onCancelConfirmed: () => void;
 }
 
 /** Hosts the editor's modals; each confirmation calls a store action, which saves before the UI shows it. */
-export function OrderDialogs({ dialog, onClose, presets, onHeld, onCancelConfirmed }: OrderDialogsProps) {
+export function OrderDialogs({ dialog, onClose, presets, product, onHeld, onCancelConfirmed }: OrderDialogsProps) {
   const { t } = useTranslation();
   const editor = useOrderEditor();
   const item = dialog && 'item' in dialog ? dialog.item : null;
@@ -94,12 +109,11 @@ export function OrderDialogs({ dialog, onClose, presets, onHeld, onCancelConfirm
         }}
         onClose={onClose}
       />
-      <ErrorModal
-        isOpen={is('notFound')}
-        title="Product not found"
-        message={dialog?.kind === 'notFound' ? t('order.productNotFound', { id: dialog.code }) : ''}
-        onClose={onClose}
-      />
+      <ProductNotFoundModal isOpen={is('notFound')} productId={dialog?.kind === 'notFound' ? dialog.code : null} onClose={onClose} />
+      {item && is('modifiers') && product(item) && (
+        <ModifiersPanel isOpen product={product(item)!} selected={item.modifiers} onConfirm={(modifiers) => confirmed(() => editor.setModifiers(item.local_id, modifiers))()} onClose={onClose} />
+      )}
+      <CustomerSelectModal isOpen={is('customer')} selected={editor.order?.customer ?? null} onSelect={(customer) => confirmed(() => editor.setCustomer(customer))()} onClose={onClose} />
       <ErrorModal isOpen={is('message')} title={dialog?.kind === 'message' ? dialog.title : undefined} message={dialog?.kind === 'message' ? dialog.message : undefined} onClose={onClose} />
       {/* seed 001 §6: a protected action waits for a Manager or Owner PIN. */}
       <PinVerifyModal isOpen={editor.pinPending} onVerified={() => void editor.pinVerified()} onClose={editor.pinCancelled} />

@@ -18,8 +18,11 @@ import { OrderPanel, type ItemAction } from './order-panel.tsx';
 import { checkoutPath, orderPath, orderRouteId, routeAfterClose } from './order-routing.ts';
 import { OrderSearch } from './order-search.tsx';
 import { useOrderEditor } from './order-store.ts';
+import { refundDraftDiscard, refundProcess } from '../refund/refund-actions.ts';
+import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { CategoryStrip, ProductGrid } from './product-grid.tsx';
 import { useBarcodeScanner } from './use-barcode-scanner.ts';
+import { NoticeModal } from '../../ui/notice-modal.tsx';
 
 /** The order editor (seed 001 §2): search, categories, product grid, the order panel, the action bar and Pay. */
 export default function OrderScreen() {
@@ -61,6 +64,13 @@ export default function OrderScreen() {
   // Leaving the screen releases the lock unless going to checkout (seed 001 §4).
   useEffect(
     () => () => {
+      const { order: left, refund: refundDraft } = useOrderEditor.getState();
+      // A refund draft left without refunding is thrown away (issue 7 §6; the original order stays as it was).
+      if (refundDraft && left && left.status === ORDER_STATUS.OPEN) {
+        useOrderEditor.getState().reset();
+        void refundDraftDiscard(left.local_id);
+        return;
+      }
       void useOrderEditor.getState().leave(leaving.current.toCheckout);
     },
     [],
@@ -90,8 +100,8 @@ export default function OrderScreen() {
   const blocker = useBlocker(
     useCallback(
       ({ nextLocation }: { nextLocation: { pathname: string } }) => {
-        const current = useOrderEditor.getState().order;
-        if (!quick || !current || current.status !== ORDER_STATUS.OPEN || orderActiveItems(current).length === 0) return false;
+        const { order: current, refund: refundDraft } = useOrderEditor.getState();
+        if (!quick || refundDraft || !current || current.status !== ORDER_STATUS.OPEN || orderActiveItems(current).length === 0) return false;
         const own = [orderPath(current.local_id), current.id == null ? '' : orderPath(current.id), orderPath('new')];
         return !own.includes(nextLocation.pathname) && !nextLocation.pathname.startsWith(`${orderPath(orderRouteId(current))}/`);
       },
@@ -186,8 +196,19 @@ export default function OrderScreen() {
   const total = centsFromDecimal(order?.grand_total ?? 0);
   const pay = () => {
     if (!order) return;
+    if (refund) {
+      void refundRun(order);
+      return;
+    }
     leaving.current.toCheckout = true;
     void navigate(checkoutPath(orderRouteId(order)));
+  };
+
+  // seed 001 §4 Refund: the red Refund button reverses the payments; a failure changes nothing.
+  const refundRun = async (draft: OrderRecord) => {
+    const outcome = await refundProcess(draft, new Date());
+    if (outcome.ok) setDialog({ kind: 'refunded' });
+    else setDialog({ kind: 'message', title: outcome.title, message: outcome.message });
   };
 
   const leaveDenied = () => {
@@ -221,7 +242,7 @@ export default function OrderScreen() {
         <OrderActions
           printCheckEnabled={order !== null && printCheckEnabled(activeItems.length)}
           kitchenPrintEnabled={order !== null && kitchenPrintEnabled({ hasKitchenUpdates: activeItems.some((item) => item.has_kitchen_updates === true), printing, total })}
-          options={hasItems ? ['hold', 'cancel', 'orderDiscount', 'diningOption'] : ['diningOption']}
+          options={hasItems ? ['hold', 'cancel', 'orderDiscount', 'customer', 'diningOption'] : ['customer', 'diningOption']}
           onPrintCheck={() => order && void printReceipt(order).then((outcome) => printed(outcome, 'Printer error'))}
           onKitchenPrint={() => void kitchenPrint()}
           onOpenDrawer={() => void openCashDrawer().then((outcome) => printed(outcome, 'Drawer error'))}
@@ -240,6 +261,7 @@ export default function OrderScreen() {
         dialog={dialog}
         onClose={() => setDialog(null)}
         presets={presets}
+        product={productOf}
         onHeld={(note) => void editor.hold(note)}
         onCancelConfirmed={() => void editor.cancel()}
       />
@@ -248,6 +270,15 @@ export default function OrderScreen() {
         onCancelOrder={() => void editor.cancel()}
         onHoldOrder={(note) => void editor.hold(note)}
         onClose={stay}
+      />
+      <NoticeModal
+        isOpen={dialog?.kind === 'refunded'}
+        title={t('order.refunded')}
+        text=""
+        onClose={() => {
+          setDialog(null);
+          void navigate(ROUTES.OrdersList, { replace: true });
+        }}
       />
       {editor.notice?.leave && (
         <OrderDialogsNotice title={editor.notice.title} message={editor.notice.message} onClose={leaveDenied} />

@@ -21,6 +21,7 @@ import {
 } from '@opentill/domain';
 import { create } from 'zustand';
 import { catalogLoad } from '../../data/catalog/catalog.ts';
+import type { OrderCustomer } from '../../data/repositories/customers.ts';
 import { orderByRouteId, orderLocalIdNext, orderSave, type OrderRecord } from '../../data/repositories/orders.ts';
 import { syncRequest } from '../../data/sync/engine.ts';
 import {
@@ -40,14 +41,8 @@ import {
 } from './order-build.ts';
 import { editorContextLoad, terminalName, type EditorContext } from './order-context.ts';
 
-/** The customer as an order embeds it (seed 001 §3 Order.customer). */
-export interface OrderCustomer {
-  id?: number | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  phone?: string | null;
-  group?: string | null;
-}
+/** The customer as an order embeds it (seed 001 §3 Order.customer); a local id until the customer is uploaded. */
+export type { OrderCustomer };
 
 /** What opening a route id led to; the screen routes on it. */
 export type OpenOutcome = 'ready' | 'shift' | 'not_found' | 'denied' | 'no_terminal';
@@ -234,7 +229,8 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
 
     setNote: (itemLocalId, note) => change((order) => orderSetNote(order, itemLocalId, note)),
     setModifiers: (itemLocalId, modifiers) => change((order) => orderSetModifiers(order, itemLocalId, modifiers)),
-    setCustomer: (customer) => change((order) => ({ ...order, customer })),
+    // The sync swaps a local customer id for the server's before the order is uploaded (seed 000 §4 Sync).
+    setCustomer: (customer) => change((order) => ({ ...order, customer: customer as OrderRecord['customer'] })),
     setDiningOption: (option) => change((order) => ({ ...order, dining_option_type: option.id, dining_option: { id: option.id, name: option.name } })),
     applyOrder: (edit) => change((order) => edit(order)),
 
