@@ -75,6 +75,18 @@ describe('POST /api/orders/sync/', () => {
     expect(stored?.grand_total).toBe(19.66);
   });
 
+  it('takes a refund: a completed original set to refunded (5), but no other change of a final order', async () => {
+    const store = await freshStore(built.database.db);
+    const [sold] = ordersSyncResponse.parse((await sync(store.auth, sampleOrder('3_5'))).json());
+    const refunded = sampleOrder('3_5', { status: 5 });
+    const [after] = ordersSyncResponse.parse((await sync(store.auth, refunded)).json());
+    expect(after).toMatchObject({ id: sold?.id, status: 5 });
+    // A refund order is final once stored; a changed copy of it is refused.
+    await sync(store.auth, sampleOrder('3_6', { status: 5, reference_order: sold?.id, grand_total: -1, total_sum: -1 }));
+    const res = await sync(store.auth, sampleOrder('3_6', { status: 5, reference_order: sold?.id, grand_total: -2, total_sum: -2 }));
+    expect(res.statusCode).toBe(409);
+  });
+
   it('answers 400 naming the field for hostile bodies and writes nothing', async () => {
     const store = await freshStore(built.database.db);
     const bad: [unknown, string][] = [

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { eventAppend } from './events.ts';
-import { orderBodyHash, orderSave, ordersInsertNew } from './orders-sync.ts';
+import { finalOrderMayChange, orderBodyHash, orderSave, ordersInsertNew } from './orders-sync.ts';
 
 type IdTable = typeof t.diningTables | typeof t.customers | typeof t.shifts | typeof t.diningOptions | typeof t.terminals | typeof t.employees;
 
@@ -43,7 +43,7 @@ async function finalOrdersCheck(db: Database, storeId: number, batch: Order[]): 
   const byLocalId = new Map(stored.map((row) => [row.localId, row]));
   batch.forEach((order, index) => {
     const row = byLocalId.get(order.local_id);
-    if (row && FINAL_ORDER_STATUSES.includes(row.status) && row.bodyHash !== orderBodyHash(order)) {
+    if (row && FINAL_ORDER_STATUSES.includes(row.status) && row.bodyHash !== orderBodyHash(order) && !finalOrderMayChange(row.status, order)) {
       throw new HttpError(409, 'order_final', `Order ${order.local_id} is final and cannot change`, `${index}.local_id`);
     }
   });

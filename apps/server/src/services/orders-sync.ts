@@ -28,6 +28,15 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * seed 001 §4 Refund: the one change a final order takes. A refund sets the original (completed, or refunded by an
+ * earlier partial refund) to refunded (5) with its partial-refund marks; an original carries no reference_order.
+ */
+export function finalOrderMayChange(storedStatus: number, order: Pick<Order, 'status' | 'reference_order'>): boolean {
+  const original = order.reference_order === null || order.reference_order === undefined;
+  return original && order.status === 5 && (storedStatus === 3 || storedStatus === 5);
+}
+
+/**
  * Saves one uploaded order exactly once (issue 4 §5): one transaction with its items and payments; upsert by
  * (store, local_id); a retry of the same body changes nothing and answers the same ids; a different body for a
  * stored final order (seed 001 §4: completed, cancelled, refunded cannot change) is refused with 409.
@@ -73,7 +82,7 @@ async function orderSaveIn(tx: Tx, storeId: number, order: Order, hash: string):
     const [saved] = await ordersToWire(tx, [existing]);
     return { saved: saved as SavedOrder, changed: false };
   }
-  if (FINAL_ORDER_STATUSES.includes(existing.status)) {
+  if (FINAL_ORDER_STATUSES.includes(existing.status) && !finalOrderMayChange(existing.status, order)) {
     throw new HttpError(409, 'order_final', `Order ${order.local_id} is ${existing.status === 3 ? 'completed' : existing.status === 4 ? 'cancelled' : 'refunded'} and cannot change`, 'local_id');
   }
   const [row] = await tx
