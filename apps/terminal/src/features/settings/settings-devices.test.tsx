@@ -46,17 +46,17 @@ describe('Payment Terminal section (seed 002 §2)', () => {
 
   it('closes the batch on card terminal A with CCRZ and shows the result', async () => {
     signedIn([{ name: 'show_batch', value: 'true' }]);
-    const fetcher = vi.fn((url: RequestInfo | URL) =>
-      Promise.resolve(String(url).startsWith(CARD_A.url) ? xml({ AUTH_RESP: '00', AUTH_RESP_TEXT: 'BATCH 1 CLOSED, 3 TRANSACTIONS' }) : new Response('{"results":[]}')),
+    const fetcher = vi.fn((url: string) =>
+      Promise.resolve((url).startsWith(CARD_A.url) ? xml({ AUTH_RESP: '00', AUTH_RESP_TEXT: 'BATCH 1 CLOSED, 3 TRANSACTIONS' }) : new Response('{"results":[]}')),
     );
     vi.stubGlobal('fetch', fetcher);
     renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Payment Terminal' });
     await userEvent.setup().click(within(section).getByRole('button', { name: 'Close Batch' }));
     expect(await within(section).findByText('Batch closed successfully: BATCH 1 CLOSED, 3 TRANSACTIONS')).toBeInTheDocument();
-    const call = fetcher.mock.calls.find(([url]) => String(url) === CARD_A.url) as unknown as [string, RequestInit];
+    const call = fetcher.mock.calls.find(([url]) => url === CARD_A.url) as unknown as [string, RequestInit];
     expect(call[1]).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'text/plain' } });
-    expect(String(call[1].body)).toContain('<TRANSACTION_TYPE>CCRZ</TRANSACTION_TYPE>');
+    expect((call[1].body as string)).toContain('<TRANSACTION_TYPE>CCRZ</TRANSACTION_TYPE>');
   });
 
   it('reports a refusal, a network error and a terminal without card terminal A in the seeds\' words', async () => {
@@ -95,12 +95,12 @@ describe('Customer display pairing (seed 002 §4)', () => {
     const peer = fakePeer();
     const waits: number[] = [];
     let polls = 0;
-    const fetcher = vi.fn((url: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(url);
+    const fetcher = vi.fn((url: string, init?: RequestInit) => {
+      const path = url;
       if (path.endsWith('/write-sync-message/')) return Promise.resolve(new Response(JSON.stringify({ key: 'k1' })));
       if (path.endsWith('/get-sync-message/')) {
         polls += 1;
-        expect(JSON.parse(String(init?.body))).toEqual({ key: 'k1' });
+        expect(JSON.parse((init?.body as string))).toEqual({ key: 'k1' });
         return Promise.resolve(new Response(JSON.stringify({ active: true, answer: polls < 2 ? null : '{"type":"answer"}', message: null })));
       }
       return Promise.resolve(new Response('{"results":[]}'));
@@ -109,8 +109,8 @@ describe('Customer display pairing (seed 002 §4)', () => {
     await useDisplayPairing.getState().connect({ peer: () => peer, wait: (ms) => (waits.push(ms), Promise.resolve()) });
     expect(waits).toEqual([2000, 2000]);
     expect(peer.accepted).toEqual(['{"type":"answer"}']);
-    const write = fetcher.mock.calls.find(([url]) => String(url).endsWith('/write-sync-message/')) as unknown as [string, RequestInit];
-    expect(JSON.parse(String(write[1].body))).toEqual({ message: '{"type":"offer","sdp":"v=0"}', terminal: 1234 });
+    const write = fetcher.mock.calls.find(([url]) => url.endsWith('/write-sync-message/')) as unknown as [string, RequestInit];
+    expect(JSON.parse((write[1].body as string))).toEqual({ message: '{"type":"offer","sdp":"v=0"}', terminal: 1234 });
     expect(useDisplayPairing.getState().state).toBe('connecting');
     peer.open();
     expect(useDisplayPairing.getState().state).toBe('connected');

@@ -91,9 +91,9 @@ describe('shift reports (seed 002 §4 report choice, §9 Reports)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const helper = fakePrintHelper(() => ({ ok: false, error: 'Printer error' }));
     printDepsSet({ socket: helper.factory });
-    const fetcher = vi.fn((url: RequestInfo | URL) =>
+    const fetcher = vi.fn((url: string) =>
       Promise.resolve(
-        !String(url).includes('/daysummary/') ? new Response('{"results":[]}', { status: 200 }) : new Response(
+        !(url).includes('/daysummary/') ? new Response('{"results":[]}', { status: 200 }) : new Response(
           JSON.stringify({ date: '2026-01-01', orders_count: 12, gross_sales: 150, discounts: 5, tax: 12, tips: 3, refunds: -10, net_sales: 140, payment_types: [{ payment_type: 'Cash', sum: 90 }] }),
           { status: 200 },
         ),
@@ -103,7 +103,7 @@ describe('shift reports (seed 002 §4 report choice, §9 Reports)', () => {
     renderApp('/shift');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Day Summary' }));
     const dialog = await screen.findByRole('dialog', { name: 'Day Summary' });
-    expect(fetcher.mock.calls.map(([url]) => String(url))).toContain('http://shop.local/api/daysummary/');
+    expect(fetcher.mock.calls.map(([url]) => url)).toContain('http://shop.local/api/daysummary/');
     const text = within(dialog).getByLabelText('Day Summary').textContent;
     expect(text).toMatch(/Transactions +12/);
     expect(text).toMatch(/Net Sales +\$140\.00/);

@@ -96,6 +96,9 @@ describe('Shift screen (seed 000 §2.9, §4, §5)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close Shift' }));
     // 115.50 − (100.00 + 20.00) = −4.50
     expect(await screen.findByText('Shift closed. Over/short: -$4.50')).toBeInTheDocument();
+    // The Z report of the closed shift shows first (issue 6 §7); closing it leaves Open Shift.
+    const report = await screen.findByRole('dialog', { name: 'Z Report' });
+    await userEvent.setup().click(within(report).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { name: 'Open Shift' })).toBeInTheDocument();
     expect(await db().shift.get(3)).toMatchObject({ closing_amount: 115.5, over_shortage: -4.5, close_shift_employee: 1 });
   });
