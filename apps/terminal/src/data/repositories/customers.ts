@@ -2,7 +2,7 @@ import type { Address, Customer } from '@opentill/contracts';
 import { customerIsValid, customerMatches, localIdNext, type LocalIdState } from '@opentill/domain';
 import { apiRequest, type ApiDeps } from '../api.ts';
 import { storedTerminal } from '../connection.ts';
-import { db, type DbRecord, type OpenTillDb } from '../db.ts';
+import { db, type OpenTillDb } from '../db.ts';
 import { isOnline } from '../network.ts';
 import { saveRecords } from '../save.ts';
 import { customersUploadPending } from '../sync/customers-upload.ts';
