@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OpenTillDb } from '../db.ts';
 import { outboxCount } from './outbox.ts';
-import { orderByRouteId, orderLocalIdNext, orderSave, ordersByStatus, ordersRefundingOrder, type OrderRecord } from './orders.ts';
+import { orderByRouteId, orderLocalIdNext, orderSave, ordersByStatus, ordersSave, ordersRefundingOrder, type OrderRecord } from './orders.ts';
 
 let database: OpenTillDb;
 beforeEach(() => {
@@ -32,6 +32,13 @@ describe('orders repository', () => {
     await database.orders.update('3_1000', { id: 42 });
     expect(await orderByRouteId('42', database)).toMatchObject({ local_id: '3_1000' });
     expect(await orderByRouteId('new', database)).toBeNull();
+  });
+
+  it('never marks a refund draft for upload; the processed refund (status 5) is marked', async () => {
+    await orderSave(order('3_7', { reference_order: 41, status: 1 }), new Date(), database);
+    expect(await outboxCount(database)).toBe(0);
+    await ordersSave([order('3_7', { reference_order: 41, status: 5 })], new Date(), database);
+    expect(await outboxCount(database)).toBe(1);
   });
 
   it('lists orders of a status from the device and the fetched order list, one copy each, newest first', async () => {

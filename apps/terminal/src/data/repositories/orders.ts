@@ -49,19 +49,27 @@ export function useOrderRecord(routeId: string | undefined): OrderRecord | null 
 }
 
 /**
- * Saves an order locally and marks it for upload (ARCHITECTURE: the local write comes first; the sync engine sends
- * it later). `updated_at` is the moment of the change, so the merge rules of seed 000 §9 keep this edit.
+ * A refund order not processed yet (docs/decisions.md §15): it names its original but is not refunded (5). It stays on
+ * the device: saving it never marks it for upload, whoever saves it (the editor edits it in refund mode).
+ */
+export function orderIsRefundDraft(order: Pick<OrderRecord, 'reference_order' | 'status'>): boolean {
+  return order.reference_order !== null && order.reference_order !== undefined && order.status !== 5;
+}
+
+/**
+ * Saves an order locally and marks it for upload, a refund draft excepted (ARCHITECTURE: the local write comes first;
+ * the sync engine sends it later). `updated_at` is the moment of the change, so the merge rules of seed 000 §9 keep this edit.
  * Resolves once IndexedDB committed: a caller may then tell the user the change is safe.
  */
 export async function orderSave(order: OrderRecord, now: Date, database: OpenTillDb = db()): Promise<OrderRecord> {
-  const saved: OrderRecord = { ...order, updated: true, updated_at: now.toISOString() };
+  const saved: OrderRecord = { ...order, updated: !orderIsRefundDraft(order), updated_at: now.toISOString() };
   await saveRecords('orders', [saved], database);
   return saved;
 }
 
 /** Several orders saved in one transaction (a split, a move, a refund and its original). */
 export async function ordersSave(orders: readonly OrderRecord[], now: Date, database: OpenTillDb = db()): Promise<OrderRecord[]> {
-  const saved = orders.map((order) => ({ ...order, updated: true, updated_at: now.toISOString() }) as OrderRecord);
+  const saved = orders.map((order) => ({ ...order, updated: !orderIsRefundDraft(order), updated_at: now.toISOString() }));
   await database.transaction('rw', database.orders, async () => {
     await saveRecords('orders', saved, database);
   });

@@ -24,7 +24,7 @@ import {
   type RefundableLine,
   type TotalsContext,
 } from '@opentill/domain';
-import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { orderIsRefundDraft, type OrderRecord } from '../../data/repositories/orders.ts';
 
 /** Who, where and when a refund is made. */
 export interface RefundContext {
@@ -37,7 +37,7 @@ export interface RefundContext {
 
 /** A refund order that has not been processed yet (decided, docs/decisions.md: drafts are never uploaded). */
 export function refundIsDraft(order: Pick<OrderRecord, 'reference_order' | 'status'>): boolean {
-  return order.reference_order !== null && order.reference_order !== undefined && order.status !== ORDER_STATUS.REFUNDED;
+  return orderIsRefundDraft(order);
 }
 
 /** Refund orders that were processed (drafts returned nothing yet). */
