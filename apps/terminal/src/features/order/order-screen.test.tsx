@@ -107,8 +107,8 @@ describe('order editor screen (seed 001 §2, §4)', () => {
     expect(sync).toHaveBeenCalled();
   });
 
-  it('cancels the order only after the confirmation', async () => {
-    const { products, user } = await openNewOrder();
+  it('cancels the order only after the confirmation, then opens a new order', async () => {
+    const { router, products, user } = await openNewOrder();
     await user.click(within(products).getByRole('button', { name: /Latte/ }));
     await waitFor(() => expect(total()).toHaveTextContent('$4.40'));
     await user.click(screen.getByRole('button', { name: 'More options' }));
@@ -117,6 +117,7 @@ describe('order editor screen (seed 001 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     const localId = useOrderEditor.getState().order!.local_id;
     await waitFor(async () => expect(await db().orders.get(localId)).toMatchObject({ status: 4, terminal_id: 7 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/new'));
   });
 
   it('asks to hold or cancel before leaving an active quick-service order', async () => {

@@ -84,7 +84,8 @@ export default function OrderScreen() {
   }, []);
 
   // seed 001 §4: the route shows the local id on the first item, later the server id.
-  const routeId = order ? orderRouteId(order) : null;
+  // A held or cancelled order is being left: its id must not pull the route back.
+  const routeId = order && order.status === ORDER_STATUS.OPEN ? orderRouteId(order) : null;
   useEffect(() => {
     if (routeId && routeId !== id) void navigate(`${orderPath(routeId)}${params.get('refund') === '1' ? '?refund=1' : ''}`, { replace: true });
   }, [routeId, id, navigate, params]);
