@@ -7,6 +7,7 @@ import { useNetwork } from '../../data/network-store.ts';
 import { rememberedPersistState, requestPersistentStorage } from '../../data/persistence.ts';
 import { useOutboxCount } from '../../data/repositories/outbox.ts';
 import { useSyncStore } from '../../features/synchronize/sync-store.ts';
+import { usePendingOnlineOrdersCount } from '../online-orders-badge.ts';
 import { ROUTES } from '../routes.ts';
 
 interface TerminalSettings {
@@ -42,6 +43,9 @@ export function Sidebar({ folded = false }: { folded?: boolean }) {
     };
   }, []);
   const quick = terminal?.mode === TERMINAL_MODE.QUICK_SERVICE;
+  const onlineOrdersShown = onlineOrdersEnabled(terminal);
+  // seed 000 §2.4: the badge counts pending online orders opened today (only while the item is shown).
+  const pendingOnline = usePendingOnlineOrdersCount(onlineOrdersShown);
   return (
     <nav
       id="main-menu"
@@ -64,9 +68,17 @@ export function Sidebar({ folded = false }: { folded?: boolean }) {
       <NavLink to={ROUTES.OrdersList} end className={linkClass}>
         {t('shell.orders')}
       </NavLink>
-      {onlineOrdersEnabled(terminal) && (
+      {onlineOrdersShown && (
         <NavLink to={ROUTES.OnlineOrder} className={linkClass}>
           {t('shell.onlineOrders')}
+          {pendingOnline > 0 && (
+            <>
+              <span aria-hidden="true" className="ml-auto min-w-6 rounded-full bg-red-600 px-2 text-center text-sm font-bold text-white">
+                {pendingOnline}
+              </span>{' '}
+              <span className="sr-only">{t('notify.pendingBadge', { count: pendingOnline })}</span>
+            </>
+          )}
         </NavLink>
       )}
       <NavLink to={ROUTES.Shift} className={linkClass}>
