@@ -4,6 +4,7 @@ import { isDemoToken, storedConnection } from '../data/connection.ts';
 import { realtimeStart } from '../data/realtime.ts';
 import { windowGuardStart } from '../data/window-guard.ts';
 import { usePageView } from './page-view.ts';
+import { realtimeAppHandlers } from './realtime-handlers.ts';
 import { RootOverlays } from './root-overlays.tsx';
 
 // seed 000 §2.4 item 6: only demo terminals show the banner, so its module loads only there (issue 6 budget).
@@ -13,7 +14,12 @@ const DemoBanner = lazy(async () => ({ default: (await import('./demo-banner.tsx
 export function RootLayout() {
   useEffect(() => windowGuardStart(), []);
   // issue 5 §8: the realtime client runs on every screen; it connects only while online and linked.
-  useEffect(() => realtimeStart(), []);
+  useEffect(() => realtimeStart(realtimeAppHandlers), []);
+  // issue 5 §2: the catalog is loaded (from its snapshot) at start, so it is ready when the order editor opens;
+  // imported lazily so the first screen's JavaScript does not grow (issue 6 budget).
+  useEffect(() => {
+    void import('../data/catalog/catalog.ts').then(({ catalogLoad }) => catalogLoad()).catch(() => undefined);
+  }, []);
   usePageView();
   useLocation(); // re-check demo mode after each navigation (linking, reset)
   const demo = isDemoToken() && storedConnection() !== null;

@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUpdate } from '../app/update-store.ts';
-import { useSession } from '../app/session-store.ts';
 import { STORAGE_KEYS } from './connection.ts';
 import { useNetwork } from './network-store.ts';
 import { useWindowGuard } from './window-guard.ts';
@@ -34,9 +32,23 @@ class FakeSocket {
 const latest = () => FakeSocket.all.at(-1) as FakeSocket;
 let path = '/orders';
 let stop: () => void = () => undefined;
+// The app's handlers are stand-ins here (app/realtime-handlers.test.ts tests the real ones).
+const newVersion = vi.fn();
+const linkListeners = new Set<() => void>();
+const linkChanged = () => linkListeners.forEach((listener) => listener());
 
 function start() {
-  stop = realtimeStart({ WebSocketImpl: FakeSocket as unknown as typeof WebSocket, origin: () => 'https://shop.example.com', pathname: () => path });
+  stop = realtimeStart({
+    WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    origin: () => 'https://shop.example.com',
+    pathname: () => path,
+    newVersion,
+    newOrderPopupAllowed: (pathname) => !['/online-orders', '/pin', '/auth'].includes(pathname),
+    onLinkChange: (listener) => {
+      linkListeners.add(listener);
+      return () => linkListeners.delete(listener);
+    },
+  });
 }
 
 function terminalWithNotification(value: string) {
@@ -51,7 +63,7 @@ beforeEach(() => {
   useNetwork.setState({ online: true });
   useWindowGuard.setState({ status: 'checking' });
   useRealtime.setState({ connected: false, curbside: null, newOrderPrompt: false, lastOrdersEvent: null });
-  useUpdate.setState({ available: false, dismissed: false });
+  newVersion.mockClear();
 });
 afterEach(() => {
   stop();
@@ -71,7 +83,7 @@ describe('realtime client (issue 5 §8)', () => {
     start();
     expect(FakeSocket.all).toHaveLength(0);
     localStorage.setItem(STORAGE_KEYS.token, 'tok123');
-    useSession.getState().linked('shop.example.com');
+    linkChanged();
     expect(FakeSocket.all).toHaveLength(1);
   });
 
@@ -144,7 +156,7 @@ describe('realtime client (issue 5 §8)', () => {
   it('new-version opens the update modal (seed 000 §4)', () => {
     start();
     latest().receive('new-version', '5', { version: 'next' });
-    expect(useUpdate.getState().available).toBe(true);
+    expect(newVersion).toHaveBeenCalledTimes(1);
   });
 
   it('curbsideorder-pickup-event stores the curbside order (seed 000 §4)', () => {

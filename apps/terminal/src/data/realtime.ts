@@ -1,7 +1,4 @@
 import { create } from 'zustand';
-import { useUpdate } from '../app/update-store.ts';
-import { ROUTES } from '../app/routes.ts';
-import { useSession } from '../app/session-store.ts';
 import { STORAGE_KEYS, storedTerminal } from './connection.ts';
 import { useNetwork } from './network-store.ts';
 import { useWindowGuard } from './window-guard.ts';
@@ -47,8 +44,18 @@ export const useRealtime = create<RealtimeState>()((set) => ({
   closeNewOrder: () => set({ newOrderPrompt: false }),
 }));
 
-/** seed 000 §4: the new-order popup does not show on OnlineOrder, Pin or Auth. */
-const NO_NEW_ORDER_POPUP: readonly string[] = [ROUTES.OnlineOrder, ROUTES.Pin, ROUTES.Auth];
+/**
+ * What the app does with events that concern its own screens and state. The data layer does not import the app
+ * (ARCHITECTURE.md layers): the app registers these when it starts the client (app/realtime-handlers.ts).
+ */
+export interface RealtimeHandlers {
+  /** seed 000 §4 new-version: the app shows its update modal. */
+  newVersion?: () => void;
+  /** seed 000 §4: whether the new-order popup may show on this path (not on OnlineOrder, Pin or Auth). */
+  newOrderPopupAllowed?: (pathname: string) => boolean;
+  /** Calls the listener whenever the terminal is linked or unlinked (the client connects or closes); returns the unsubscribe. */
+  onLinkChange?: (listener: () => void) => () => void;
+}
 
 function ordersNotificationOn(): boolean {
   const settings = storedTerminal<{ db_settings?: { name: string; value: string }[] }>()?.db_settings;
@@ -61,11 +68,11 @@ function text(value: unknown): string {
 }
 
 /** Hands one server message to the store; returns false when it is not a message this client understands. */
-export function realtimeDispatch(message: { event: string; cursor: string; data: Record<string, unknown> }, pathname: string): boolean {
+export function realtimeDispatch(message: { event: string; cursor: string; data: Record<string, unknown> }, pathname: string, handlers: RealtimeHandlers = {}): boolean {
   const data = message.data;
   if (message.event === 'new-version') {
     // seed 000 §4 new-version: shows the update modal.
-    useUpdate.getState().announce();
+    handlers.newVersion?.();
     return true;
   }
   if (message.event === 'curbsideorder-pickup-event') {
@@ -86,7 +93,7 @@ export function realtimeDispatch(message: { event: string; cursor: string; data:
       order_ids: Array.isArray(data.order_ids) ? data.order_ids.map(Number) : [],
       cursor: message.cursor,
     };
-    const popup = event.call === 'fetchPendingOrder' && ordersNotificationOn() && !NO_NEW_ORDER_POPUP.includes(pathname);
+    const popup = event.call === 'fetchPendingOrder' && ordersNotificationOn() && (handlers.newOrderPopupAllowed?.(pathname) ?? true);
     useRealtime.setState(popup ? { lastOrdersEvent: event, newOrderPrompt: true } : { lastOrdersEvent: event });
     return true;
   }
@@ -105,7 +112,7 @@ export function backoffDelay(failures: number): number {
   return Math.min(BACKOFF_FIRST_MS * 2 ** failures, BACKOFF_MAX_MS);
 }
 
-export interface RealtimeOptions {
+export interface RealtimeOptions extends RealtimeHandlers {
   WebSocketImpl?: typeof WebSocket;
   storage?: Storage;
   origin?: () => string;
@@ -176,7 +183,7 @@ export function realtimeStart(options: RealtimeOptions = {}): () => void {
     handled.add(message.cursor);
     if (handled.size > 500) handled.delete(handled.values().next().value ?? '');
     const data = message.data && typeof message.data === 'object' ? (message.data as Record<string, unknown>) : {};
-    realtimeDispatch({ event: message.event, cursor: message.cursor, data }, pathname());
+    realtimeDispatch({ event: message.event, cursor: message.cursor, data }, pathname(), options);
     const last = storage.getItem(CURSOR_KEY);
     if (!last || BigInt(message.cursor) > BigInt(last)) storage.setItem(CURSOR_KEY, message.cursor);
   };
@@ -215,9 +222,7 @@ export function realtimeStart(options: RealtimeOptions = {}): () => void {
       evaluate();
     }
   });
-  const stopSession = useSession.subscribe((state, previous) => {
-    if (state.domain !== previous.domain) evaluate();
-  });
+  const stopSession = options.onLinkChange?.(evaluate) ?? (() => undefined);
   const stopWindow = useWindowGuard.subscribe((state, previous) => {
     if (state.status !== previous.status) evaluate();
   });
