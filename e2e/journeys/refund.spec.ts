@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
+import { linkTerminal, press } from '../support/terminal.ts';
+
+/**
+ * Issue 7 acceptance (refunds, items 6 and 7): a partial refund of 1 of 3 items paid in cash. The sale, on demo store 1
+ * terminal 1 (quick service) with the Owner PIN: Filter coffee 2.80, English breakfast 2.60 and Earl grey 2.60, all
+ * with the 19 % sales tax (exclusive): subtotal 8.00, tax 0.53 + 0.49 + 0.49 = 1.51, total 9.51, paid in cash. The
+ * refund, from the order list, returns the English breakfast: -2.60 and tax -0.49, total -3.09, one cash return.
+ */
+let server: DemoServer;
+
+test.beforeAll(async () => {
+  server = await startDemoServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+interface ServerOrder {
+  id: number;
+  local_id: string;
+  status: number;
+  grand_total: number;
+  total_sum: number;
+  tax_total: number;
+  reference_order: number | string | null;
+  items: { name: string; quantity: number; order_refund_item: string | null; void_status: number | null }[];
+  payments: { amount: number; payment_type: string; transaction_type: string | null }[];
+}
+
+/** Every order of a status on the server (GET /api/orderlist, terminal token), all pages. */
+async function serverOrders(page: Page, status: number): Promise<ServerOrder[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const all: ServerOrder[] = [];
+  let next: string | null = `/api/orderlist?status=${String(status)}`;
+  while (next) {
+    const response = await fetch(`${server.url}${next}`, { headers: { Authorization: `Token ${token ?? ''}` } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { results: ServerOrder[]; next: string | null };
+    all.push(...body.results);
+    next = body.next;
+  }
+  return all;
+}
+
+const serverOrder = async (page: Page, status: number, localId: string) => (await serverOrders(page, status)).find((order) => order.local_id === localId) ?? null;
+
+async function signInAndOpenShift(page: Page): Promise<void> {
+  await press(page, 'PIN keypad', '1234');
+  const openShift = page.getByRole('button', { name: 'Open Shift' });
+  await expect(openShift.or(page.getByRole('group', { name: 'Products' }))).toBeVisible({ timeout: 30_000 });
+  if (await openShift.isVisible()) {
+    await press(page, 'Amount keypad', '10000');
+    await openShift.click();
+  }
+  await expect(page).toHaveURL(/\/orders\/new$/);
+}
+
+const totalOnScreen = (page: Page) => page.locator('output[aria-label="Total"]');
+
+test('a partial refund of 1 of 3 items paid in cash: totals on screen, both orders on the server after sync', async ({ page }) => {
+  await linkTerminal(page, server, '1/1');
+  await signInAndOpenShift(page);
+
+  // The sale: three items, paid in cash (a zero tendered amount pays the whole balance).
+  const products = page.getByRole('group', { name: 'Products' });
+  const categories = page.getByRole('group', { name: 'Categories' });
+  await categories.getByRole('button', { name: 'Coffee', exact: true }).click();
+  await products.getByRole('button', { name: /^Filter coffee/ }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+_\d+$/);
+  await categories.getByRole('button', { name: 'Tea', exact: true }).click();
+  await products.getByRole('button', { name: /^English breakfast/ }).click();
+  await products.getByRole('button', { name: /^Earl grey/ }).click();
+  await expect(totalOnScreen(page)).toHaveText('$9.51');
+  const saleId = decodeURIComponent(/\/orders\/([^/?]+)$/.exec(page.url())?.[1] ?? '');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$9.51');
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  const completed = page.getByRole('dialog', { name: 'Sale completed' });
+  await expect(completed).toBeVisible();
+  await expect.poll(() => serverOrder(page, 3, saleId), { timeout: 30_000 }).not.toBeNull();
+  const sold = (await serverOrder(page, 3, saleId))!;
+  expect(sold).toMatchObject({ grand_total: 9.51, tax_total: 1.51 });
+  await completed.getByRole('button', { name: 'New Sale' }).click();
+  await expect(page).toHaveURL(/\/orders\/new$/);
+
+  // The order list: the sale under Completed, its details in the sidebar, then Refund.
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: `View order #${String(sold.id)}` }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Order details' });
+  await expect(sidebar.getByText('Paid · Cash')).toBeVisible();
+  const refund = page.getByRole('button', { name: 'Refund', exact: true });
+  await expect(refund).toBeEnabled();
+  await refund.click();
+  await expect(page).toHaveURL(/\/orders\/\d+_\d+\?refund=1$/);
+  const refundId = decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
+
+  // Refund mode: all three items as negative lines; two are taken out, the English breakfast is returned.
+  await expect(totalOnScreen(page)).toHaveText('-$9.51');
+  const items = page.getByRole('list', { name: 'Items' });
+  for (const name of ['Filter coffee', 'Earl grey']) {
+    await items.getByRole('button', { name: new RegExp(name) }).click();
+    await page.getByRole('group', { name: `Actions for ${name}` }).getByRole('button', { name: 'Remove item' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(items.getByRole('button', { name: new RegExp(name) })).toBeHidden();
+  }
+  await expect(totalOnScreen(page)).toHaveText('-$3.09');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Order has been refunded')).toBeVisible();
+
+  // On the server after sync: the refund order (status 5, a cash return of -3.09) and the original, now status 5.
+  await expect.poll(() => serverOrder(page, 5, refundId), { timeout: 30_000 }).not.toBeNull();
+  const returned = (await serverOrder(page, 5, refundId))!;
+  expect(returned).toMatchObject({ grand_total: -3.09, tax_total: -0.49, reference_order: sold.id });
+  // The two lines taken out stay on the refund order voided (seed 001 §4: removal sets void_status 1).
+  expect(returned.items.filter((item) => item.void_status !== 1).map((item) => [item.name, item.quantity])).toEqual([['English breakfast', -1]]);
+  expect(returned.payments).toEqual([expect.objectContaining({ amount: -3.09, payment_type: 'Cash', transaction_type: 'return' })]);
+  await expect.poll(async () => (await serverOrder(page, 5, saleId))?.status ?? null, { timeout: 30_000 }).toBe(5);
+  expect(await serverOrder(page, 3, saleId)).toBeNull();
+});
