@@ -4,7 +4,7 @@ import { saveConnection } from '../connection.ts';
 import { OpenTillDb, type DbRecord } from '../db.ts';
 import { outboxCount } from '../repositories/outbox.ts';
 import { saveRecords } from '../save.ts';
-import { ordersUploadPending } from './orders-upload.ts';
+import { batchesOf, ordersUploadPending } from './orders-upload.ts';
 
 let database: OpenTillDb;
 beforeEach(() => {
@@ -45,17 +45,27 @@ const now = () => new Date('2026-01-02T10:00:00Z');
 
 describe('order upload (seed 000 §4 Sync, §9)', () => {
   it('sends marked orders in batches and marks each answered one with server id, number and synced time', async () => {
-    await saveRecords('orders', Array.from({ length: 120 }, (_, n) => order(n)), database);
+    await saveRecords('orders', Array.from({ length: 450 }, (_, n) => order(n)), database);
     await saveRecords('orders', [order(500, { updated: false })], database);
     const stub = server();
     const report = await ordersUploadPending({ database, deps: deps(stub.fetch as unknown as typeof fetch), now });
-    expect(report).toEqual({ uploaded: 120, refused: [] });
-    expect(stub.bodies.map((b) => b.length)).toEqual([50, 50, 20]);
+    expect(report).toEqual({ uploaded: 450, refused: [] });
+    // At most the server's ORDERS_SYNC_MAX (200) per request.
+    expect(stub.bodies.map((b) => b.length)).toEqual([200, 200, 50]);
     // Device-only fields never reach the strict server contract.
     expect(Object.keys(stub.bodies[0]![0]!).sort()).toEqual(['grand_total', 'items', 'local_id', 'status']);
     const first = await database.orders.get('7_1000');
     expect(first).toMatchObject({ id: 100, number: 1, updated: false, outbox: 0, synced_at: '2026-01-02T10:00:00.000Z' });
     expect(await outboxCount(database)).toBe(0);
+  });
+
+  it('cuts a request sooner when its body would grow past the byte budget (the server refuses bodies over 1 MiB)', async () => {
+    const note = 'x'.repeat(300);
+    await saveRecords('orders', Array.from({ length: 10 }, (_, n) => order(n, { note })), database);
+    const stub = server();
+    await ordersUploadPending({ database, deps: deps(stub.fetch as unknown as typeof fetch), now, batchBytes: 1000 });
+    expect(stub.bodies.map((b) => b.length)).toEqual([2, 2, 2, 2, 2]);
+    expect(batchesOf([order(1, { note: 'y'.repeat(5000) })], 200, 1000)).toHaveLength(1);
   });
 
   it('keeps an order edited while its upload was in flight marked updated, with the server id', async () => {

@@ -1,9 +1,12 @@
+import { ORDERS_SYNC_MAX } from '@opentill/contracts';
 import { apiRequest, HttpError, type ApiDeps } from '../api.ts';
 import { db as defaultDb, type DbRecord, type OpenTillDb } from '../db.ts';
 import { saveRecords } from '../save.ts';
 
-/** Orders per POST /orders/sync/ request (the server takes up to ORDERS_SYNC_MAX = 200; 50 keeps each answer small). */
-export const ORDERS_BATCH = 50;
+/** Orders per POST /orders/sync/ request: the server takes up to ORDERS_SYNC_MAX = 200 (10,000 orders in ≤ 10 s). */
+export const ORDERS_BATCH = ORDERS_SYNC_MAX;
+/** Body size per request: the server refuses bodies over 1 MiB (413), so a batch of large orders is cut sooner. */
+export const ORDERS_BATCH_BYTES = 512 * 1024;
 
 /** Fields only the device keeps; the server's order contract is strict and would refuse them. */
 const LOCAL_ONLY = ['updated', 'outbox', 'sync_error', 'synced_at'] as const;
@@ -68,9 +71,10 @@ async function storeAnswers(sent: DbRecord[], saved: DbRecord[], database: OpenT
   const versions = new Map(sent.map((order) => [order.local_id as string, versionOf(order)]));
   return database.transaction('rw', database.orders, async () => {
     const next: DbRecord[] = [];
-    for (const answer of saved) {
+    const currents = await database.orders.bulkGet(saved.map((answer) => answer.local_id as string));
+    for (const [index, answer] of saved.entries()) {
       const localId = answer.local_id as string;
-      const current = await database.orders.get(localId);
+      const current = currents[index];
       if (!current) continue; // removed locally during the upload (e.g. Reset): nothing to mark
       const unchanged = versionOf(current) === versions.get(localId);
       const record: DbRecord = { ...current, id: answer.id, number: answer.number, synced_at: now().toISOString(), updated: !unchanged };
@@ -94,6 +98,8 @@ export interface OrdersUploadOptions {
   database?: OpenTillDb;
   deps?: ApiDeps;
   batch?: number;
+  /** Body size per request (default ORDERS_BATCH_BYTES). */
+  batchBytes?: number;
   now?: () => Date;
   /** Where a refusal is reported (the console by default). */
   report?: (localId: string, error: OrderSyncError) => void;
@@ -126,6 +132,25 @@ export async function ordersUploadPending(options: OrdersUploadOptions = {}): Pr
       report(order.local_id as string, refused);
     }
   };
-  for (let start = 0; start < pending.length; start += batch) await send(pending.slice(start, start + batch));
+  for (const orders of batchesOf(pending, batch, options.batchBytes ?? ORDERS_BATCH_BYTES)) await send(orders);
   return result;
+}
+
+/** Cuts the pending orders into requests of at most `count` orders and about `bytes` of JSON (one order at least). */
+export function batchesOf(orders: readonly DbRecord[], count: number, bytes: number): DbRecord[][] {
+  const batches: DbRecord[][] = [];
+  let current: DbRecord[] = [];
+  let size = 0;
+  for (const order of orders) {
+    const length = JSON.stringify(orderBody(order)).length;
+    if (current.length > 0 && (current.length >= count || size + length > bytes)) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(order);
+    size += length;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
 }
