@@ -44,8 +44,9 @@ describe('first-sync reference data', () => {
     expect(one.terminal.payment_types.map((type) => type.name)).toEqual(['Cash', 'Card A', 'Card B', 'Gift Card']);
     expect(one.terminal.payment_types.find((type) => type.name === 'Cash')?.behavior).toBe(1);
     expect(one.terminal.dining_options.map((option) => option.name)).toEqual(['Dine in', 'Take out', 'Delivery']);
-    // Issue 4 §10: #1 quick service (2), #2 table service (1), #3 kiosk (3) — seed 000 §1 mode codes.
-    expect(one.store_terminals.map((terminal) => terminal.mode)).toEqual([2, 1, 3]);
+    // Issue 4 §10: #1 quick service (2), #2 table service (1), #3 kiosk (3) — seed 000 §1 mode codes; then the
+    // quick-service terminal where cashiers open only their own orders (issue 7).
+    expect(one.store_terminals.map((terminal) => terminal.mode)).toEqual([2, 1, 3, 2]);
     expect(one.tax.map((tax) => tax.rate).sort()).toEqual([19, 7]);
     const two = configResponse.parse(await get('/api/config/', second));
     expect(two.store.tax_option).toBe('inclusive');
@@ -61,12 +62,19 @@ describe('first-sync reference data', () => {
     expect(kiosk.terminal.payment_types.find((type) => type.name === 'Gift Card')?.behavior).toBe(4);
   });
 
+  it('the fourth terminal of store 1 lets a cashier open only their own orders; the others allow all', async () => {
+    const setting = async (index: number) =>
+      configResponse.parse(await get('/api/config/', (await tokenForStore(built.database.db, 1, index)).auth)).terminal.db_settings.find((s) => s.name === 'allow_all_employee_orders')?.value;
+    expect(await setting(0)).toBe('true');
+    expect(await setting(3)).toBe('false');
+  });
+
   it('employees carry the uid of their PIN under the store salt and never the PIN', async () => {
     const config = configResponse.parse(await get('/api/config/', demo));
     const raw = await get('/api/employees/', demo);
     expect(JSON.stringify(raw)).not.toMatch(/"pin"/);
     const { results } = employeesResponse.parse(raw);
-    expect(results.map((e) => e.role).sort()).toEqual([1, 2, 3, 4]);
+    expect(results.map((e) => e.role).sort()).toEqual([1, 2, 3, 3, 4]);
     const mia = results.find((e) => e.name === 'Mia');
     expect(mia?.language).toBe('de');
     expect(mia?.uid).toBe(await pinUid('2468', config.store.pin_salt));
@@ -97,7 +105,7 @@ describe('first-sync reference data', () => {
 
   it('products are paged by 100 with a next link; the catalogue has modifiers, barcodes, a weighed item', async () => {
     const first = productsResponse.parse(await get('/api/products/', demo));
-    expect(first.results).toHaveLength(80);
+    expect(first.results).toHaveLength(81);
     expect(first.next).toBeNull();
     const latte = first.results.find((p) => p.name === 'Latte');
     expect(latte).toMatchObject({ price: 4, barcode: '4006381333948,2000000000015' });

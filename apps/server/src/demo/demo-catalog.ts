@@ -1,5 +1,5 @@
 /**
- * The demo café-restaurant's catalogue (issue 4 §10): 10 categories, 80 products, modifier groups with min/max,
+ * The demo café-restaurant's catalogue (issue 4 §10): 10 categories, 81 products, modifier groups with min/max,
  * barcodes, one weighed item, two tax rates. Prices in cents; tax is 'food' (reduced) or 'drink' (standard).
  */
 export interface DemoProduct {
@@ -155,6 +155,8 @@ export const DEMO_CATEGORIES: { name: string; color: string; products: DemoProdu
       p('Chocolate bar', 290, 'food', { barcode: '7622210449283' }),
       p('Granola jar', 790, 'food'),
       p('Honey jar', 890, 'food'),
+      // Sold by a label printed on the deli scale: 20 + product code 12345 + price in cents (seed 001 §5).
+      p('Deli cheese (weighed)', 2490, 'food', { barcode: '12345' }),
     ],
   },
   {

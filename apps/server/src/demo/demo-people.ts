@@ -1,5 +1,5 @@
 /**
- * Demo staff (issue 4 §10): one employee per role with different languages, a German one among them. PINs are
+ * Demo staff (issue 4 §10): one employee per role (two cashiers) with different languages, a German one among them. PINs are
  * fixed, distinct and printed at start (docs/operations.md); the owner's 1234 is the seeds' default PIN hint.
  */
 export interface DemoEmployee {
@@ -16,6 +16,8 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
   { name: 'Mia', role: 2, pin: '2468', language: 'de' },
   { name: 'Carlos', role: 3, pin: '1357', language: 'es' },
   { name: 'Emma', role: 4, pin: '9753', language: 'fr' },
+  // A second cashier, so "a cashier refused an order another cashier opened" can be shown (issue 7).
+  { name: 'Sofia', role: 3, pin: '3579', language: 'en' },
 ];
 
 /** Store 2 (tax inclusive) exists for isolation tests; its staff use other PINs. */

@@ -38,6 +38,9 @@ const DEFAULT_SETTINGS = [
   { name: 'receipt_tip_line', value: 'true' },
 ];
 
+/** The fourth demo terminal: the same settings, but cashiers open only the orders they created. */
+const OWN_ORDERS_SETTINGS = DEFAULT_SETTINGS.map((setting) => (setting.name === 'allow_all_employee_orders' ? { ...setting, value: 'false' } : setting));
+
 /**
  * Creates the demo store (store 1) and a second, tax-inclusive store (store 2) on an empty database (issue 4
  * §10). An advisory lock makes concurrent starts on one PostgreSQL create them once.
@@ -70,6 +73,10 @@ export async function seedDemo(db: Database): Promise<DemoSeedResult> {
       employees: SECOND_STORE_EMPLOYEES,
       full: false,
     });
+    // Created last so the ids above stay as documented (store 2's terminals are 4 and 5): a quick-service
+    // terminal of store 1 where a cashier may open only their own orders (seed 000 allow_all_employee_orders).
+    const demoStore = result.terminals[0]?.storeId ?? 1;
+    await seedTerminal(tx, result, demoStore, 'Terminal #4 Own orders', 2, OWN_ORDERS_SETTINGS);
     return result;
   });
 }
@@ -117,48 +124,7 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
     .set({ defaultDiningOption: dining[0]?.id ?? null })
     .where(eq(t.stores.id, storeId));
 
-  for (const [name, mode] of spec.terminals) {
-    const [terminal] = await tx
-      .insert(t.terminals)
-      .values({
-        storeId,
-        name,
-        mode,
-        dbSettings: DEFAULT_SETTINGS,
-        printerServerIp: '127.0.0.1',
-        scale: 'COM1',
-        printer: { local_ip: '127.0.0.1', name: 'Receipt printer', is_58mm: false },
-      })
-      .returning();
-    if (!terminal) throw new Error('terminal not created');
-    result.terminals.push({ storeId, terminalId: terminal.id, name, mode });
-    const kiosk = mode === 3;
-    await tx.insert(t.paymentTypes).values([
-      { storeId, terminalId: terminal.id, name: 'Cash', behavior: 1, isAtPos: true, isAtKiosk: false, sorting: 1 },
-      {
-        storeId,
-        terminalId: terminal.id,
-        name: 'Card A',
-        behavior: 3,
-        url: CARD_A_URL,
-        isAtPos: true,
-        isAtKiosk: kiosk,
-        sorting: 2,
-      },
-      {
-        storeId,
-        terminalId: terminal.id,
-        name: 'Card B',
-        behavior: 5,
-        url: CARD_B_URL,
-        isAtPos: true,
-        isAtKiosk: kiosk,
-        sorting: 3,
-        surcharge: '3.000',
-      },
-      { storeId, terminalId: terminal.id, name: 'Gift Card', behavior: 4, isAtPos: true, isAtKiosk: false, sorting: 4 },
-    ]);
-  }
+  for (const [name, mode] of spec.terminals) await seedTerminal(tx, result, storeId, name, mode);
 
   const uids = await Promise.all(spec.employees.map((employee) => pinUid(employee.pin, pinSalt)));
   const employeeRows = await tx
@@ -299,4 +265,48 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
 
   const firstTerminal = result.terminals.find((terminal) => terminal.storeId === storeId);
   if (spec.full && firstTerminal) await seedDemoHistory(tx, storeId, firstTerminal.terminalId, firstEmployeeId);
+}
+
+/** A terminal of a store with its payment types (Cash, Card A, Card B with a 3 % surcharge, Gift Card). */
+async function seedTerminal(tx: Tx, result: DemoSeedResult, storeId: number, name: string, mode: 1 | 2 | 3, settings = DEFAULT_SETTINGS): Promise<void> {
+  const [terminal] = await tx
+    .insert(t.terminals)
+    .values({
+      storeId,
+      name,
+      mode,
+      dbSettings: settings,
+      printerServerIp: '127.0.0.1',
+      scale: 'COM1',
+      printer: { local_ip: '127.0.0.1', name: 'Receipt printer', is_58mm: false },
+    })
+    .returning();
+  if (!terminal) throw new Error('terminal not created');
+  result.terminals.push({ storeId, terminalId: terminal.id, name, mode });
+  const kiosk = mode === 3;
+  await tx.insert(t.paymentTypes).values([
+    { storeId, terminalId: terminal.id, name: 'Cash', behavior: 1, isAtPos: true, isAtKiosk: false, sorting: 1 },
+    {
+      storeId,
+      terminalId: terminal.id,
+      name: 'Card A',
+      behavior: 3,
+      url: CARD_A_URL,
+      isAtPos: true,
+      isAtKiosk: kiosk,
+      sorting: 2,
+    },
+    {
+      storeId,
+      terminalId: terminal.id,
+      name: 'Card B',
+      behavior: 5,
+      url: CARD_B_URL,
+      isAtPos: true,
+      isAtKiosk: kiosk,
+      sorting: 3,
+      surcharge: '3.000',
+    },
+    { storeId, terminalId: terminal.id, name: 'Gift Card', behavior: 4, isAtPos: true, isAtKiosk: false, sorting: 4 },
+  ]);
 }
