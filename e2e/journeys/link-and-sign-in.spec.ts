@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
+import { closeReport, closeShift, SHIFT_DE } from '../support/shift.ts';
 
 /**
  * Issue 6 acceptance: a fresh terminal lands on Auth; a wrong code, then the right one; Synchronize; a wrong PIN,
@@ -110,8 +111,10 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   await popup.getByRole('button', { name: 'Speichern' }).click();
   await expect(popup).toBeHidden();
   await expect(page.getByText('$5.00')).toBeVisible();
-  await press(page, 'Betragstastenfeld', '9550');
-  await page.getByRole('button', { name: 'Schicht schließen' }).click();
+  // Issue 6 §7: closing shows the Z report (its figures: e2e/journeys/shift-reports.spec.ts); it is closed here.
+  const report = await closeShift(page, '9550', SHIFT_DE);
+  await expect(report).toContainText(/-\$4\.50/);
+  await closeReport(report, SHIFT_DE);
   await expect(page.getByText('Schicht geschlossen. Differenz: -$4.50')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Schicht öffnen' })).toBeVisible();
 
