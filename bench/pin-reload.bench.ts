@@ -1,7 +1,7 @@
 // Reload to an interactive PIN screen (issue 6: with 50,000 products and 10,000 customers cached, at most the empty
 // app's time + 400 ms, same run). Chromium (/usr/bin/chromium, never downloaded) on the built terminal served by
 // the real back office; the terminal is linked through its Auth screen, so the demo store's first sync is cached.
-// "Interactive" = the PIN keypad's digit buttons are rendered and enabled; the time is the page's own clock from
+// "Interactive" = the PIN keypad has taken a press (see reloadToPin); the time is the page's own clock from
 // navigation start. Median of 7 reloads after one warm-up, first with the synced demo data, then with the large cache.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,18 +30,27 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
 
-/** Milliseconds from navigation start until the PIN keypad takes a press. */
+/**
+ * Milliseconds from navigation start until the PIN screen has taken a press: the keypad is rendered and enabled,
+ * then '1' is pressed and the page's own clock is read when the entry shows "1 of 4 digits entered" (so work that
+ * blocks the main thread after the first paint, such as loading a large cache, is counted).
+ */
 async function reloadToPin(page: Page): Promise<number> {
   await page.reload({ waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
+  await page.waitForFunction(
     () => {
       const keypad = document.querySelector('[role="group"][aria-label="PIN keypad"]');
       const digit = keypad && [...keypad.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === '1');
-      return digit && !digit.disabled ? performance.now() : null;
+      return digit !== null && digit !== undefined && !digit.disabled;
     },
     undefined,
     { polling: 'raf', timeout: 60_000 },
   );
+  await page.getByRole('group', { name: 'PIN keypad' }).getByRole('button', { name: '1', exact: true }).click();
+  const handle = await page.waitForFunction(() => (document.querySelector('[role="status"][aria-label^="1 of 4"]') ? performance.now() : null), undefined, {
+    polling: 'raf',
+    timeout: 60_000,
+  });
   return (await handle.jsonValue()) as number;
 }
 
