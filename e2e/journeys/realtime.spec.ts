@@ -42,6 +42,18 @@ test('a signed-in terminal shows a new online order and a curbside pickup live, 
   page.on('websocket', (socket) => {
     if (socket.url().includes('/api/realtime')) socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
   });
+  // Counts the tones the app starts (seed 000 §4: the new-order sound is a WebAudio beep once the user has interacted).
+  await page.addInitScript(() => {
+    const scope = window as unknown as { AudioContext: typeof AudioContext; newOrderTones: number };
+    const Original = scope.AudioContext;
+    scope.newOrderTones = 0;
+    scope.AudioContext = class extends Original {
+      override createOscillator(): OscillatorNode {
+        scope.newOrderTones += 1;
+        return super.createOscillator();
+      }
+    };
+  });
   await linkTerminal(page, server);
   await press(page, 'PIN keypad', server.pins.get('Oliver') ?? '');
   await expect(page).toHaveURL(/\/shift$/);
@@ -74,9 +86,15 @@ test('a signed-in terminal shows a new online order and a curbside pickup live, 
   // seed 000 §4: the demo store has orders_notification 'true', and Shift is not OnlineOrder, Pin or Auth.
   const newOrder = page.getByRole('dialog', { name: 'New Order Received' });
   await expect(newOrder).toContainText('Do you want to go to the Online Order Page?');
+  // The keypads were pressed before the order came, so the sound played.
+  expect(await page.evaluate(() => (window as unknown as { newOrderTones: number }).newOrderTones)).toBeGreaterThan(0);
   await newOrder.getByRole('button', { name: 'Later' }).click();
   await expect(newOrder).toBeHidden();
   await expect(page).toHaveURL(/\/shift$/);
+  // seed 000 §4: the online orders are fetched 5 s after the announcement; the Online Orders item's badge counts
+  // the pending online orders opened today (the demo store has none of its own).
+  const onlineOrders = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Online Orders/ });
+  await expect(onlineOrders).toHaveAccessibleName('Online Orders 1 pending today', { timeout: 20_000 });
 
   const arrived = await fetch(`${server.url}/api/online/1/curbside/`, {
     method: 'POST',
