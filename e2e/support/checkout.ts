@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+import type { DemoServer } from './demo-server.ts';
+import { press } from './terminal.ts';
+
+/**
+ * Steps of the checkout journeys (issue 7): sign in and open the shift, sell two teas and go to checkout, and read
+ * an order back from the server. The sale: English breakfast 2.60 + Earl grey 2.60 with the 19 % sales tax
+ * (exclusive): subtotal 5.20, tax 0.98, total 6.18.
+ */
+export interface ServerPayment {
+  amount: number;
+  amount_paid: number | null;
+  change_amount: number | null;
+  payment_type: string;
+  transaction_type: string | null;
+}
+export interface ServerOrder {
+  local_id: string;
+  status: number;
+  grand_total: number;
+  tax_total: number;
+  subtotal: number;
+  payments: ServerPayment[];
+}
+
+/** Signs in with the Owner PIN and opens the shift when the terminal asks for one; lands on a new order. */
+export async function signInAndOpenShift(page: Page): Promise<void> {
+  await press(page, 'PIN keypad', '1234');
+  const openShift = page.getByRole('button', { name: 'Open Shift' });
+  await expect(openShift.or(page.getByRole('group', { name: 'Products' }))).toBeVisible({ timeout: 30_000 });
+  if (await openShift.isVisible()) {
+    await press(page, 'Amount keypad', '10000');
+    await openShift.click();
+  }
+  await expect(page).toHaveURL(/\/orders\/new$/);
+}
+
+/** Taps the two products of the sale and goes to checkout; returns the order's local id. */
+export async function sellTwoTeas(page: Page): Promise<string> {
+  const products = page.getByRole('group', { name: 'Products' });
+  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Tea', exact: true }).click();
+  await products.getByRole('button', { name: /^English breakfast/ }).click();
+  await products.getByRole('button', { name: /^Earl grey/ }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+_\d+$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\/[^/]+\/checkout$/);
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$6.18');
+  const match = /\/orders\/([^/]+)\/checkout$/.exec(page.url());
+  return decodeURIComponent(match?.[1] ?? '');
+}
+
+/** The order on the server, once uploaded (GET /api/orderlist?status=3, terminal token), or null. */
+export async function serverOrder(
+  server: Pick<DemoServer, 'url'>,
+  page: Page,
+  localId: string,
+): Promise<ServerOrder | null> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  let next: string | null = '/api/orderlist?status=3';
+  while (next) {
+    const response = await fetch(`${server.url}${next}`, { headers: { Authorization: `Token ${token ?? ''}` } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { results: ServerOrder[]; next: string | null };
+    const found = body.results.filter((order) => order.local_id === localId);
+    if (found.length > 1) throw new Error(`order ${localId} stored ${String(found.length)} times`);
+    if (found[0]) return found[0];
+    next = body.next;
+  }
+  return null;
+}
