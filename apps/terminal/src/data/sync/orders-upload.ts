@@ -115,11 +115,15 @@ export async function ordersUploadPending(options: OrdersUploadOptions = {}): Pr
   const report = options.report ?? ((localId, error) => console.error(`Order ${localId} refused by the server`, error));
   const result: OrdersUploadReport = { uploaded: 0, refused: [] };
   const pending = await ordersPending(database);
+  // The answers of one request are written while the next request is on its way (the server and IndexedDB work
+  // at the same time); they are written in order, and all of them before this returns or throws.
+  let storing: Promise<void> = Promise.resolve();
   const send = async (orders: DbRecord[]): Promise<void> => {
+    let saved: DbRecord[];
     try {
-      const saved = await apiRequest<DbRecord[]>('/orders/sync/', { method: 'POST', body: orders.map(orderBody) }, deps);
-      result.uploaded += await storeAnswers(orders, saved, database, now);
+      saved = await apiRequest<DbRecord[]>('/orders/sync/', { method: 'POST', body: orders.map(orderBody) }, deps);
     } catch (error) {
+      await storing;
       if (!isRefusal(error)) throw error;
       if (orders.length > 1) {
         for (const order of orders) await send([order]);
@@ -130,9 +134,16 @@ export async function ordersUploadPending(options: OrdersUploadOptions = {}): Pr
       await setAside(order, refused, database);
       result.refused.push({ local_id: order.local_id as string, error: refused });
       report(order.local_id as string, refused);
+      return;
     }
+    storing = storing.then(async () => {
+      result.uploaded += await storeAnswers(orders, saved, database, now);
+    });
+    // A failed write is thrown by the next await of `storing`; until then it must not count as unhandled.
+    storing.catch(() => undefined);
   };
   for (const orders of batchesOf(pending, batch, options.batchBytes ?? ORDERS_BATCH_BYTES)) await send(orders);
+  await storing;
   return result;
 }
 
