@@ -1,7 +1,9 @@
+import { cents } from '@opentill/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConnection, saveStoredConnection, saveTerminal } from '../data/connection.ts';
 import { db } from '../data/db.ts';
+import { shiftOpen } from '../data/repositories/shifts.ts';
 import { useSyncStore } from '../features/synchronize/sync-store.ts';
 import { initI18n } from '../i18n/index.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -38,6 +40,7 @@ beforeEach(async () => {
   guardReset();
   useSyncStore.getState().reset();
   await db().employee.clear();
+  await db().shift.clear();
   // Screens reached by a redirect to Synchronize start a sync that fails against the stub; its log is expected.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // Rule 6 fetches a missing terminal; no test expects a server to answer.
@@ -61,8 +64,8 @@ describe('route table', () => {
 
   it('shows not-yet-built screens by route name', async () => {
     linked({ unlocked: true, mode: QUICK_SERVICE });
-    await landsOn('/orders/12/checkout', '/orders/12/checkout');
-    expect(await screen.findByRole('heading', { name: 'OrderCheckout' })).toBeInTheDocument();
+    await landsOn('/online-orders', '/online-orders');
+    expect(await screen.findByRole('heading', { name: 'OnlineOrder' })).toBeInTheDocument();
   });
 });
 
@@ -163,6 +166,8 @@ describe('start-up guard, seed 000 §2.2', () => {
 
   it('rule 11: entering Tables turns on the call order list, except when coming from Order', async () => {
     linked({ mode: TABLE_SERVICE, unlocked: true });
+    // The order editor sends a terminal without an open shift to Shift (seed 001 §4); this test is about Order.
+    await shiftOpen({ terminalId: 7, employeeId: 1, opening: cents(0), now: new Date() });
     const router = await landsOn('/tables', '/tables');
     expect(useNavigationState.getState().callOrderList).toBe(true);
     await act(() => router.navigate('/orders/5'));
