@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { press } from './terminal.ts';
 
-/** Demo store PINs (seed demo): Owner, Manager, Cashier, Employee. */
-export const PIN = { owner: '1234', manager: '2468', cashier: '1357', employee: '9753' } as const;
+/** Demo store PINs (seed demo): Owner, Manager, Cashier, Employee, and a second cashier. */
+export const PIN = { owner: '1234', manager: '2468', cashier: '1357', employee: '9753', secondCashier: '3579' } as const;
 
 /** Signs in with a PIN on the PIN screen; opens the shift with 100.00 when the terminal asks for one. */
 export async function signIn(page: Page, pin: string = PIN.owner): Promise<void> {
@@ -37,4 +37,65 @@ export async function goToCheckout(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/[^/]+\/checkout$/);
   return decodeURIComponent(/\/orders\/([^/]+)\/checkout$/.exec(page.url())?.[1] ?? '');
+}
+
+/** An order as the back office answers it (GET /api/orderlist), the fields the journeys check. */
+export interface ServerOrder {
+  id: number;
+  local_id: string;
+  status: number;
+  emp_open: number | null;
+  subtotal: number;
+  tax_total: number;
+  discount_total: number;
+  order_discount: number;
+  grand_total: number;
+  items: { name: string; price: number; quantity: number; discount: number | null; void_status: number; modifiers: { name: string; price: number; void_status?: number }[] }[];
+}
+
+/** The terminal's API token (stored at linking), to ask the server as the terminal does. */
+export const terminalToken = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+
+/** The order with this local id among the server's orders of a status, following the pages; null when absent. */
+export async function serverOrder(page: Page, serverUrl: string, localId: string, status: number): Promise<ServerOrder | null> {
+  const token = await terminalToken(page);
+  let next: string | null = `/api/orderlist?status=${String(status)}`;
+  while (next) {
+    const response = await fetch(`${serverUrl}${next}`, { headers: { Authorization: `Token ${token}` } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { results: ServerOrder[]; next: string | null };
+    const found = body.results.find((order) => order.local_id === localId);
+    if (found) return found;
+    next = body.next;
+  }
+  return null;
+}
+
+/** Waits until the sync has put the order on the server with that status, and returns it. */
+export async function serverOrderSynced(page: Page, serverUrl: string, localId: string, status: number): Promise<ServerOrder> {
+  await expect.poll(() => serverOrder(page, serverUrl, localId, status), { timeout: 30_000 }).not.toBeNull();
+  return (await serverOrder(page, serverUrl, localId, status)) as ServerOrder;
+}
+
+/** The local id the route shows once the order exists (seed 001 §4: the route is replaced with it). */
+export async function routeLocalId(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/orders\/\d+_\d+$/);
+  return decodeURIComponent(/\/orders\/([^/?]+)$/.exec(page.url())?.[1] ?? '');
+}
+
+/** Pays the whole balance in cash at checkout (a zero tendered amount pays the balance, seed 001 §4) and starts a new sale. */
+export async function payCashInFull(page: Page): Promise<void> {
+  await goToCheckout(page);
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  const done = page.getByRole('dialog', { name: 'Sale completed' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'New Sale' }).click();
+  await expect(page).toHaveURL(/\/orders\/new$/);
+}
+
+/** Locks the terminal from the top bar and signs in again with another PIN. */
+export async function switchEmployee(page: Page, pin: string): Promise<void> {
+  await page.getByRole('button', { name: 'Lock' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible();
+  await signIn(page, pin);
 }

@@ -110,10 +110,16 @@ export default function OrderScreen() {
     ),
   );
 
-  // After hold or cancel: go where the leave prompt was heading, else where seed 001 §4 says.
+  // After hold or cancel: go where the leave prompt was heading, else where seed 001 §4 says. Only a hold or cancel
+  // made on this screen routes (its hold_date / close_date is new): a held order opened from the list stays shown.
   const closedStatus = order?.status;
+  const closedMark = order ? `${order.local_id}|${String(order.status)}|${String(order.hold_date ?? '')}|${String(order.close_date ?? '')}` : null;
+  const shownMark = useRef<string | null>(null);
   useEffect(() => {
-    if (closedStatus !== ORDER_STATUS.HOLD && closedStatus !== ORDER_STATUS.CANCELLED) return;
+    const before = shownMark.current;
+    shownMark.current = closedMark;
+    const sameOrder = before !== null && closedMark !== null && before.split('|')[0] === closedMark.split('|')[0];
+    if (!sameOrder || before === closedMark || (closedStatus !== ORDER_STATUS.HOLD && closedStatus !== ORDER_STATUS.CANCELLED)) return;
     const closed = useOrderEditor.getState().order;
     if (!closed || !context) return;
     if (blocker.state === 'blocked') {
@@ -123,7 +129,7 @@ export default function OrderScreen() {
     void routeAfterClose(closed, closedStatus === ORDER_STATUS.HOLD ? 'hold' : 'cancel', { kiosk: context.kiosk }).then((path) => navigate(path, { replace: true }));
     // Only a status change routes; the blocker object changes on every navigation attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [closedStatus]);
+  }, [closedMark]);
 
   const productOf = useCallback((item: OrderItem) => (typeof item.product === 'number' ? catalog?.byId.get(item.product) : undefined), [catalog]);
 
