@@ -10,7 +10,8 @@ import { yieldToMain } from './yield.ts';
  * only while its revision equals the current catalog revision (revision.ts), and is rebuilt from the source
  * otherwise.
  */
-export const SNAPSHOT_CHUNK = 5_000;
+/** Products per chunk: parsing one stays around 30-40 ms, and a reopen yields only a few times. */
+export const SNAPSHOT_CHUNK = 8_000;
 /** Records read from the products store per request when the snapshot cannot serve. */
 export const SOURCE_PAGE = 2_000;
 
@@ -54,10 +55,9 @@ function snapshotDb(database: Pick<OpenTillDb, 'name'>): SnapshotDb {
 /** The snapshot's products and categories when it was built from this revision; null otherwise. */
 export async function snapshotRead(database: OpenTillDb, revision: string): Promise<{ products: Product[]; categories: Category[] } | null> {
   const snapshot = snapshotDb(database);
-  const meta = await snapshot.meta.get('snapshot');
-  if (!meta || meta.revision !== revision) return null;
-  const chunks = await snapshot.chunks.toArray();
-  if (chunks.length !== meta.chunks) return null;
+  // One read transaction for both: a reopening terminal waits on as few IndexedDB round trips as possible.
+  const [meta, chunks] = await snapshot.transaction('r', snapshot.meta, snapshot.chunks, () => Promise.all([snapshot.meta.get('snapshot'), snapshot.chunks.toArray()]));
+  if (!meta || meta.revision !== revision || chunks.length !== meta.chunks) return null;
   const products: Product[] = [];
   for (const chunk of chunks) {
     for (const product of JSON.parse(chunk.json) as Product[]) products.push(product);
