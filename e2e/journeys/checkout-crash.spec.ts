@@ -3,10 +3,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sellTwoTeas, serverOrder, signInAndOpenShift } from '../support/checkout.ts';
+import { linkTerminalPatiently, sellTwoTeas, serverOrder, signInAndOpenShift } from '../support/checkout.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
-import { linkTerminal } from '../support/terminal.ts';
 
 /**
  * Issue 5 (ARCHITECTURE safety rule "A paid order is committed to IndexedDB before the UI says it is paid"): Chromium
@@ -64,10 +63,21 @@ async function localOrder(page: Page, localId: string): Promise<{ status: number
 
 test('a sale shown as paid survives Chromium killed within 500 ms and syncs exactly once after relaunch', async () => {
   test.setTimeout(120_000);
+  // A terminal linked earlier: link and open the shift, then a clean restart (Chromium writes localStorage to disk
+  // lazily; a terminal in use was linked long before its crash).
+  const setup = await launch();
+  const setupPage = setup.pages()[0] ?? (await setup.newPage());
+  await linkTerminalPatiently(setupPage, server, '1/1');
+  await signInAndOpenShift(setupPage);
+  await setup.close();
+
   const first = await launch();
   const page = first.pages()[0] ?? (await first.newPage());
-  await linkTerminal(page, server, '1/1');
-  await signInAndOpenShift(page);
+  await page.goto(`${server.url}/orders/new`);
+  await expect(
+    page.getByRole('heading', { name: 'Enter pin to login' }).or(page.getByRole('group', { name: 'Products' })),
+  ).toBeVisible({ timeout: 30_000 });
+  if (await page.getByRole('heading', { name: 'Enter pin to login' }).isVisible()) await signInAndOpenShift(page);
   // Nothing may reach the server before the kill: the relaunch alone must deliver the sale.
   await first.route('**/api/orders/sync/', (route) => route.abort('connectionfailed'));
   const localId = await sellTwoTeas(page);

@@ -38,7 +38,10 @@ export async function signInAndOpenShift(page: Page): Promise<void> {
 /** Taps the two products of the sale and goes to checkout; returns the order's local id. */
 export async function sellTwoTeas(page: Page): Promise<string> {
   const products = page.getByRole('group', { name: 'Products' });
-  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Tea', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: 'Tea', exact: true })
+    .click({ timeout: 30_000 });
   await products.getByRole('button', { name: /^English breakfast/ }).click();
   await products.getByRole('button', { name: /^Earl grey/ }).click();
   await expect(page).toHaveURL(/\/orders\/\d+_\d+$/);
@@ -67,4 +70,22 @@ export async function serverOrder(
     next = body.next;
   }
   return null;
+}
+
+/**
+ * Links a fresh terminal like support/terminal.ts linkTerminal, with longer waits: journeys here run while the
+ * machine is busy, and the first load of the app can take more than 10 s.
+ */
+export async function linkTerminalPatiently(page: Page, server: DemoServer, storeTerminal = '1/1'): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await expect(page.getByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await press(page, 'Verification code keypad', server.codes.get(storeTerminal) ?? '');
+  await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Waits until no payment is processing (seed 001 §4: another payment is blocked meanwhile, for 500 ms after one). */
+export async function paymentSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Cash', exact: true })).toHaveAttribute('aria-busy', 'false');
 }
