@@ -68,8 +68,12 @@ export class OpenTillDb extends Dexie {
   declare giftCards: Table<DbRecord, string>;
   declare giftCardsPayments: Table<DbRecord, string>;
 
-  constructor(name = DB_NAME) {
-    super(name);
+  /**
+   * `relaxed`: a connection whose writes are not flushed to disk before they count as done. Only for data that can
+   * be downloaded again (the first sync's products); sales always go through the default, durable connection.
+   */
+  constructor(name = DB_NAME, options: { relaxed?: boolean } = {}) {
+    super(name, options.relaxed ? { chromeTransactionDurability: 'relaxed' } : {});
     this.version(DB_VERSION).stores(schema());
   }
 }

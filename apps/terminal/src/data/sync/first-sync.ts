@@ -1,7 +1,7 @@
 import { PRODUCTS_PAGE_SIZE, type ConfigResponse, type CountriesResponse, type ProductsResponse, type StatesResponse } from '@opentill/contracts';
 import { apiRequest, type ApiDeps } from '../api.ts';
 import { saveTerminal } from '../connection.ts';
-import { db as defaultDb, type DbRecord, type OpenTillDb, type StoreName } from '../db.ts';
+import { db as defaultDb, OpenTillDb, type DbRecord, type StoreName } from '../db.ts';
 import { catalogInvalidate } from '../catalog/catalog.ts';
 import { replaceRecords, saveRecords } from '../save.ts';
 
@@ -112,29 +112,35 @@ async function syncProducts(cursor: FirstSyncCursor, database: OpenTillDb, deps:
   let buffer: DbRecord[] = [];
   let bufferedPages = 0;
   let bufferedNext: string | null = null;
+  // Products can be downloaded again, so their writes need not wait for the disk (a second, relaxed connection).
+  const writer = new OpenTillDb(database.name, { relaxed: true });
   const flush = async () => {
     if (bufferedPages === 0) return;
-    await saveRecords('products', buffer, database);
+    await saveRecords('products', buffer, writer);
     cursor.productPages += bufferedPages;
     cursor.productsNext = bufferedNext;
     buffer = [];
     bufferedPages = 0;
   };
-  let pending = ask(cursor.productsNext ?? '/products/');
-  while (pending) {
-    let page: ProductsResponse;
-    try {
-      page = await pending;
-    } catch (error) {
-      await flush();
-      throw error;
+  try {
+    let pending = ask(cursor.productsNext ?? '/products/');
+    while (pending) {
+      let page: ProductsResponse;
+      try {
+        page = await pending;
+      } catch (error) {
+        await flush();
+        throw error;
+      }
+      pending = ask(page.next);
+      for (const product of page.results) buffer.push(product);
+      bufferedPages += 1;
+      bufferedNext = page.next;
+      if (buffer.length >= PRODUCTS_WRITE_BATCH || !page.next) await flush();
+      onProgress?.({ step: 'products', productPages: cursor.productPages + bufferedPages });
     }
-    pending = ask(page.next);
-    for (const product of page.results) buffer.push(product);
-    bufferedPages += 1;
-    bufferedNext = page.next;
-    if (buffer.length >= PRODUCTS_WRITE_BATCH || !page.next) await flush();
-    onProgress?.({ step: 'products', productPages: cursor.productPages + bufferedPages });
+  } finally {
+    writer.close();
   }
   // issue 5 §2: the catalog (and its snapshot) is rebuilt from the new products on its next load.
   catalogInvalidate();
