@@ -226,6 +226,33 @@ describe('payment methods and errors', () => {
   });
 });
 
+describe('print, kitchen and drawer buttons (seed 002 §8 Print)', () => {
+  it("a failed receipt print raises 'Printer error', a failed drawer 'Drawer error'", async () => {
+    await orderSaved(kit.database);
+    await useCheckout.getState().load('7_1000');
+    kit.devices.printReceipt.mockResolvedValueOnce({ ok: false, printed: false, failures: [{ printer: 'Receipt', message: 'refused' }] });
+    await useCheckout.getState().printReceipt();
+    expect(useCheckout.getState().error).toMatchObject({ title: 'checkout.error.printerTitle', retry: null });
+    useCheckout.getState().errorClose();
+    kit.devices.openCashDrawer.mockResolvedValueOnce({ ok: false, printed: false, failures: [{ printer: 'Receipt', message: 'refused' }] });
+    await useCheckout.getState().openDrawer();
+    expect(useCheckout.getState().error).toMatchObject({ title: 'checkout.error.drawerTitle' });
+  });
+
+  it('kitchen print marks the printed items sent; a failure leaves them unsent and raises an error', async () => {
+    await orderSaved(kit.database);
+    await useCheckout.getState().load('7_1000');
+    kit.devices.printKitchen.mockResolvedValueOnce({ ok: false, printed: false, failures: [{ printer: 'Kitchen', message: 'down' }], printedItems: [] });
+    await useCheckout.getState().printKitchen(NOW);
+    expect(useCheckout.getState().error).toMatchObject({ title: 'checkout.error.printerTitle' });
+    expect((await stored())?.items.every((item) => item.sent_to_kitchen === false)).toBe(true);
+    useCheckout.getState().errorClose();
+    await useCheckout.getState().printKitchen(NOW);
+    expect(useCheckout.getState().error).toBeNull();
+    expect((await stored())?.items.every((item) => item.sent_to_kitchen === true)).toBe(true);
+  });
+});
+
 describe('opening, New Sale and leaving', () => {
   it('opening checkout on a completed order shows the sale-completed modal', async () => {
     const order = await orderSaved(kit.database);

@@ -51,6 +51,9 @@ export const CHECKOUT_DELAY_MS = 500;
 export const CHECKOUT_ERRORS = {
   paymentTypeNotFound: { title: 'Payment type is not found', message: 'Payment type is not available at current terminal' },
   giftCardUnavailable: { title: 'checkout.error.giftCardUnavailableTitle', message: 'checkout.error.giftCardUnavailableMessage' },
+  // seed 002 §8 Print: 'Printer error' / 'Drawer error' (check the printer IP and that the print helper is running).
+  printer: { title: 'checkout.error.printerTitle', message: 'checkout.error.printerMessage' },
+  drawer: { title: 'checkout.error.drawerTitle', message: 'checkout.error.printerMessage' },
 } as const;
 
 export interface CheckoutError {
@@ -204,15 +207,16 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
   };
 
   /** Prints the kitchen ticket and marks the printed items sent (seed 001 §4 itemAfterKitchenPrint). */
-  const kitchenPrint = async (order: OrderRecord, now: Date): Promise<void> => {
+  const kitchenPrint = async (order: OrderRecord, now: Date): Promise<boolean> => {
     const outcome = await checkoutDevices().printKitchen(order);
-    if (outcome.printedItems.length === 0) return;
+    if (outcome.printedItems.length === 0) return outcome.ok;
     const printed = new Set(outcome.printedItems);
     const current = get().order ?? order;
     const marked = { ...current, items: current.items.map((item) => (printed.has(item.local_id) ? itemAfterKitchenPrint(item) : item)) };
     const saved = await orderSave(marked, now);
     if (get().order?.local_id === saved.local_id) set({ order: saved });
     checkoutDevices().syncRequest();
+    return outcome.ok;
   };
 
   return {
@@ -276,14 +280,19 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     },
     printReceipt: async () => {
       const order = get().order;
-      if (order) await checkoutDevices().printReceipt(order);
+      if (!order) return;
+      const outcome = await checkoutDevices().printReceipt(order);
+      if (!outcome.ok) set({ error: { ...CHECKOUT_ERRORS.printer, retry: null } });
     },
     printKitchen: async (now = new Date()) => {
       const order = get().order;
-      if (order) await kitchenPrint(order, now);
+      if (!order) return;
+      // seed 002 §8: when a kitchen print returns errors the items stay unsent and an error is raised.
+      if (!(await kitchenPrint(order, now))) set({ error: { ...CHECKOUT_ERRORS.printer, retry: null } });
     },
     openDrawer: async () => {
-      await checkoutDevices().openCashDrawer();
+      const outcome = await checkoutDevices().openCashDrawer();
+      if (!outcome.ok) set({ error: { ...CHECKOUT_ERRORS.drawer, retry: null } });
     },
     newSale: async (now = new Date()) => {
       const order = get().order;
