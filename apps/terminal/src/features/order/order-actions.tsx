@@ -30,18 +30,20 @@ export function OrderActions({ printCheckEnabled, kitchenPrintEnabled, options, 
       <button type="button" onClick={onOpenDrawer} className={barButton}>
         {t('order.openDrawer')}
       </button>
-      <MenuTrigger>
-        <Button className={barButton}>{t('order.moreOptions')}</Button>
-        <Popover className="min-w-56 rounded-xl bg-white p-1 shadow-xl ring-1 ring-slate-200">
-          <Menu aria-label={t('order.moreOptions')} onAction={(key) => onOption(key as MoreOption)} className="outline-none">
-            {options.map((option) => (
-              <MenuItem key={option} id={option} className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 outline-none focus:bg-sky-100">
-                {t(`order.option.${option}`)}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      {options.length > 0 && (
+        <MenuTrigger>
+          <Button className={barButton}>{t('order.moreOptions')}</Button>
+          <Popover className="min-w-56 rounded-xl bg-white p-1 shadow-xl ring-1 ring-slate-200">
+            <Menu aria-label={t('order.moreOptions')} onAction={(key) => onOption(key as MoreOption)} className="outline-none">
+              {options.map((option) => (
+                <MenuItem key={option} id={option} className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 outline-none focus:bg-sky-100">
+                  {t(`order.option.${option}`)}
+                </MenuItem>
+              ))}
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
   ProductNotFoundModal,
   QuantityModal,
 } from './modals/index.ts';
+import { refundQuantityShown } from './order-refund.ts';
 import { useOrderEditor } from './order-store.ts';
 
 /** Which editor modal is open (seed 001 §2 Editor modals); item modals name their item. */
@@ -49,7 +50,7 @@ export function OrderDialogs({ dialog, onClose, presets, product, onHeld, onCanc
     <>
       <QuantityModal
         isOpen={is('quantity')}
-        initial={item ? thousandthsToString(thousandthsFromDecimal(item.quantity)) : undefined}
+        initial={item ? thousandthsToString(editor.refund ? refundQuantityShown(item) : thousandthsFromDecimal(item.quantity)) : undefined}
         kiosk={editor.context?.kiosk}
         onConfirm={(quantity) => item && confirmed(() => editor.setQuantity(item.local_id, quantity))()}
         onClose={onClose}

@@ -178,6 +178,8 @@ export default function OrderScreen() {
   };
 
   const itemActions = (item: OrderItem): ItemAction[] => {
+    // Refund mode: a line keeps its original price, discount, note and modifiers; only how much returns changes.
+    if (editor.refund) return ['quantity', 'remove'];
     const gift = isGiftCardItem(item);
     const product = productOf(item);
     return [
@@ -249,7 +251,7 @@ export default function OrderScreen() {
         <OrderActions
           printCheckEnabled={order !== null && printCheckEnabled(activeItems.length)}
           kitchenPrintEnabled={order !== null && kitchenPrintEnabled({ hasKitchenUpdates: activeItems.some((item) => item.has_kitchen_updates === true), printing, total })}
-          options={hasItems ? ['hold', 'cancel', 'orderDiscount', 'customer', 'diningOption'] : ['customer', 'diningOption']}
+          options={editor.refund ? [] : hasItems ? ['hold', 'cancel', 'orderDiscount', 'customer', 'diningOption'] : ['customer', 'diningOption']}
           onPrintCheck={() => order && void printReceipt(order).then((outcome) => printed(outcome, 'Printer error'))}
           onKitchenPrint={() => void kitchenPrint()}
           onOpenDrawer={() => void openCashDrawer().then((outcome) => printed(outcome, 'Drawer error'))}

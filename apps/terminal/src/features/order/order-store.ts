@@ -40,6 +40,7 @@ import {
   type OrderDiningOption,
 } from './order-build.ts';
 import { editorContextLoad, terminalName, type EditorContext } from './order-context.ts';
+import { refundBaseLoad, refundRechecked, refundSetQuantity, type RefundBase } from './order-refund.ts';
 
 /** The customer as an order embeds it (seed 001 §3 Order.customer); a local id until the customer is uploaded. */
 export type { OrderCustomer };
@@ -58,6 +59,8 @@ export interface OrderEditorState {
   pinPending: boolean;
   /** Set when the order was opened as a refund draft (/orders/{localId}?refund=1). */
   refund: boolean;
+  /** In refund mode: the original order and what is still refundable of each line (caps the quantities). */
+  refundBase: RefundBase | null;
 }
 
 export interface OrderEditorActions {
@@ -89,7 +92,7 @@ export interface OrderEditorActions {
   reset: () => void;
 }
 
-const initial: OrderEditorState = { routeId: null, order: null, context: null, status: 'idle', notice: null, pinPending: false, refund: false };
+const initial: OrderEditorState = { routeId: null, order: null, context: null, status: 'idle', notice: null, pinPending: false, refund: false, refundBase: null };
 
 /** Test seam: the clock and the sync request. */
 export const orderEditorDeps = {
@@ -166,14 +169,16 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
       }
       // seed 001 §4: opening an existing order locks it to this terminal.
       const order = String(found.locked_by ?? '') === String(context.terminalId) ? found : await orderSave({ ...found, locked_by: context.terminalId }, orderEditorDeps.now());
-      set({ order, status: 'ready' });
+      const refundBase = options.refund === true ? await refundBaseLoad(order) : null;
+      set({ order, status: 'ready', refundBase });
       return 'ready';
     },
 
     addProduct: (product, price) =>
       enqueue(async () => {
-        const { context } = get();
-        if (!context || !productCanBeAdded(product)) return;
+        const { context, refund } = get();
+        // A refund returns sold lines only (seed 001 §4 Refund): nothing is added to a refund draft.
+        if (!context || refund || !productCanBeAdded(product)) return;
         const now = orderEditorDeps.now();
         const build = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
         // seed 001 §4: a new order is created on the first item added.
@@ -185,6 +190,12 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
     setQuantity: async (itemLocalId, quantity) => {
       const item = itemOf(itemLocalId);
       if (!item || quantity === 0) return;
+      const { refundBase } = get();
+      if (refundBase) {
+        // Refund mode: the number returned, capped at what is still refundable of the sold line.
+        await get().guard('quantity_change', () => change((order, context) => refundSetQuantity(order, itemLocalId, quantity, refundBase, context.totals)));
+        return;
+      }
       await get().guard(
         'quantity_change',
         () => change((order, context) => orderSetQuantity(order, itemLocalId, quantity, orderLocalIdNext(context.terminalId, orderEditorDeps.now()), orderEditorDeps.now())),
@@ -193,7 +204,13 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
     },
 
     removeItem: async (itemLocalId) => {
-      await get().guard('remove_item', () => change((order) => orderRemoveItem(order, itemLocalId, orderEditorDeps.now())));
+      await get().guard('remove_item', () =>
+        change((order, context) => {
+          const removed = orderRemoveItem(order, itemLocalId, orderEditorDeps.now());
+          const { refundBase } = get();
+          return refundBase ? refundRechecked(removed, refundBase, context.totals) : removed;
+        }),
+      );
     },
 
     setItemDiscount: async (itemLocalId, entry) => {

@@ -1,0 +1,145 @@
+import type { OrderItem } from '@opentill/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guardReset } from '../../app/guard.ts';
+import { useSession } from '../../app/session-store.ts';
+import { db } from '../../data/db.ts';
+import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { initI18n } from '../../i18n/index.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import type * as RefundActions from '../refund/refund-actions.ts';
+import { refundDraftCreate, refundProcess } from '../refund/refund-actions.ts';
+import { itemFromProduct, orderNew, orderRecompute, totalsContextFrom } from './order-build.ts';
+import { orderEditorDeps, useOrderEditor } from './order-store.ts';
+import { CATALOG, editorDeviceReady } from './order-test-fixtures.ts';
+
+// The real draft (refundDraftCreate) on fake-indexeddb; refundProcess answers as the test says.
+vi.mock('../refund/refund-actions.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof RefundActions>()),
+  refundProcess: vi.fn(),
+}));
+const processed = vi.mocked(refundProcess);
+
+const NOW = new Date('2026-03-01T10:00:00Z');
+const build = { terminalId: 7, employeeId: 2, now: NOW };
+const totals = totalsContextFrom({ tax_option: 'exclusive', tax_round: 'default' });
+
+/** A completed order, server id 501: 3 Lattes (4.00 + 10 %) and a Croissant, paid 15.70 in cash. */
+function originalSale(): OrderRecord {
+  const latte: OrderItem = { ...itemFromProduct(CATALOG[0]!, 'sold-latte', build), quantity: 3 };
+  const croissant = itemFromProduct(CATALOG[1]!, 'sold-croissant', build);
+  const order = orderRecompute({ ...orderNew('7_1000', build), items: [latte, croissant] }, totals);
+  return {
+    ...order,
+    id: 501,
+    number: 12,
+    status: 3,
+    close_date: NOW.toISOString(),
+    payments: [{ local_id: '7_1_1', amount: order.grand_total, amount_paid: order.grand_total, payment_type: 'Cash', transaction_type: 'sale', change_amount: 0, tips: 0 }],
+  } as OrderRecord;
+}
+
+/** An earlier processed refund that returned 1 of the 3 Lattes. */
+function earlierRefund(): OrderRecord {
+  const line: OrderItem = { ...itemFromProduct(CATALOG[0]!, 'r-1', build), quantity: -1, order_refund_item: 'sold-latte' };
+  return { ...orderRecompute({ ...orderNew('7_900', build), items: [line] }, totals), id: 502, status: 5, reference_order: 501 };
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useSession.getState().reset();
+  guardReset();
+  orderEditorDeps.sync = vi.fn();
+  useOrderEditor.getState().reset();
+  processed.mockReset();
+});
+
+async function openDraft() {
+  await editorDeviceReady();
+  const original = originalSale();
+  await db().orders.bulkPut([original, earlierRefund()] as never[]);
+  const draft = await refundDraftCreate(original, NOW);
+  const router = renderApp(`/orders/${draft.local_id}?refund=1`);
+  const panel = await screen.findByRole('region', { name: 'Order' });
+  await within(panel).findByRole('button', { name: /Latte/ });
+  return { router, panel, draft, user: userEvent.setup() };
+}
+
+const total = (panel: HTMLElement) => within(panel).getByRole('status', { name: 'Total' });
+
+async function setQuantity(panel: HTMLElement, user: ReturnType<typeof userEvent.setup>, digit: string) {
+  const line = within(panel).getByRole('button', { name: /Latte/ });
+  if (line.getAttribute('aria-expanded') !== 'true') await user.click(line);
+  await user.click(within(panel).getByRole('button', { name: 'Quantity' }));
+  await user.click(within(await screen.findByRole('group', { name: 'Quantity keypad' })).getByRole('button', { name: digit }));
+  await user.click(screen.getByRole('button', { name: 'OK' }));
+}
+
+describe('the editor in refund mode (seed 001 §4 Refund)', () => {
+  it('shows what is left to refund as negative lines, a red Refund button, and offers no other edits', async () => {
+    const { panel } = await openDraft();
+    // 2 Lattes left (one was refunded before) and the Croissant: -(8.00 + 0.80) - 2.50 = -11.30.
+    expect(within(within(panel).getByRole('button', { name: /Latte/ })).getByLabelText('Quantity -2.000')).toBeInTheDocument();
+    expect(total(panel)).toHaveTextContent('-$11.30');
+    const refund = within(panel).getByRole('button', { name: 'Refund' });
+    expect(refund).toHaveClass('bg-red-600');
+    expect(within(panel).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More options' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: /Latte/ }));
+    const actions = within(panel).getByRole('group', { name: 'Actions for Latte' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Quantity', 'Remove item']);
+  });
+
+  it('caps a line at the quantity still refundable; a lower one follows with its totals', async () => {
+    const { panel, user, draft } = await openDraft();
+    await setQuantity(panel, user, '1');
+    await waitFor(() => expect(total(panel)).toHaveTextContent('-$6.90'));
+    expect(within(within(panel).getByRole('button', { name: /Latte/ })).getByLabelText('Quantity -1.000')).toBeInTheDocument();
+    // 9 asked, 2 left: capped at 2.
+    await setQuantity(panel, user, '9');
+    await waitFor(() => expect(total(panel)).toHaveTextContent('-$11.30'));
+    const saved = (await db().orders.get(draft.local_id)) as OrderRecord;
+    expect(saved.items.find((item) => item.order_refund_item === 'sold-latte')?.quantity).toBe(-2);
+    // A draft is never marked for upload (decisions §15).
+    expect(saved.updated).toBe(false);
+  });
+
+  it('tapping a product adds nothing to a refund', async () => {
+    const { panel, user } = await openDraft();
+    await user.click(within(screen.getByRole('group', { name: 'Products' })).getByRole('button', { name: /Croissant/ }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(total(panel)).toHaveTextContent('-$11.30');
+  });
+
+  it('the red Refund button processes the refund and shows Order has been refunded', async () => {
+    processed.mockResolvedValue({ ok: true });
+    const { panel, user, router } = await openDraft();
+    await setQuantity(panel, user, '1');
+    await waitFor(() => expect(total(panel)).toHaveTextContent('-$6.90'));
+    await user.click(within(panel).getByRole('button', { name: 'Refund' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Order has been refunded' });
+    const sent = processed.mock.calls[0]![0];
+    expect(sent.reference_order).toBe(501);
+    expect(sent.items.filter((item) => item.void_status === 0).map((item) => [item.name, item.quantity])).toEqual([
+      ['Latte', -1],
+      ['Croissant', -1],
+    ]);
+    expect(sent.grand_total).toBe(-6.9);
+    await user.click(within(done).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+
+  it('a refused refund shows the error and stays on the draft', async () => {
+    processed.mockResolvedValue({ ok: false, title: 'Can not refund, contact administrator', message: '' });
+    const { panel, user, router } = await openDraft();
+    await user.click(within(panel).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Can not refund, contact administrator')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Order has been refunded' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/orders\/7_/);
+  });
+});
