@@ -10,6 +10,7 @@ import { ErrorModal } from '../../ui/error-modal.tsx';
 import { Keypad } from '../../ui/keypad.tsx';
 import { PinVerifyModal } from '../../ui/pin-verify-modal.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
+import { CustomerSelectModal } from '../order/modals/customer-select-modal.tsx';
 import { orderPath } from '../order/order-routing.ts';
 import { ProcessingModal, SaleCompletedModal, SurchargeModal } from './checkout-modals.tsx';
 import { CheckoutSidebar } from './checkout-sidebar.tsx';
@@ -34,6 +35,7 @@ export default function CheckoutScreen() {
   const [mobileView, setMobileView] = useState<'payment' | 'order'>('payment');
   const [cancelAsk, setCancelAsk] = useState(false);
   const [pinAsk, setPinAsk] = useState(false);
+  const [customerAsk, setCustomerAsk] = useState(false);
 
   useEffect(() => {
     void load(id);
@@ -46,7 +48,7 @@ export default function CheckoutScreen() {
   }, [next, navigate, navigated]);
 
   const view = useMemo(() => checkoutView(state), [state]);
-  const modalOpen = state.surcharge !== null || state.error !== null || state.completed !== null || cancelAsk || pinAsk;
+  const modalOpen = state.surcharge !== null || state.error !== null || state.completed !== null || cancelAsk || pinAsk || customerAsk;
   const onKey = useCallback((key: string) => press(key), [press]);
   useDigitKeys(onKey, view !== null && !modalOpen);
 
@@ -87,7 +89,7 @@ export default function CheckoutScreen() {
           symbol={symbol}
           onEditOrder={() => void navigate(orderPath(routeId))}
           onCancelOrder={() => setCancelAsk(true)}
-          onCustomer={() => void navigate(orderPath(routeId))}
+          onCustomer={() => setCustomerAsk(true)}
         />
       </div>
       <section aria-label={t('checkout.paymentTypes')} className={`${mobileView === 'payment' ? 'flex' : 'hidden'} flex-1 flex-col gap-4 p-4 md:flex`}>
@@ -162,6 +164,15 @@ export default function CheckoutScreen() {
         onPrintReceipt={() => void state.printReceipt()}
       />
       <ConfirmModal isOpen={cancelAsk} message={t('checkout.cancelConfirm')} onConfirm={cancelConfirmed} onClose={() => setCancelAsk(false)} />
+      <CustomerSelectModal
+        isOpen={customerAsk}
+        selected={order.customer ?? null}
+        onSelect={(customer) => {
+          setCustomerAsk(false);
+          void state.setCustomer(customer);
+        }}
+        onClose={() => setCustomerAsk(false)}
+      />
       <PinVerifyModal
         isOpen={pinAsk}
         onVerified={() => {

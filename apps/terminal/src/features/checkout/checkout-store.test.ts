@@ -294,6 +294,15 @@ describe('opening, New Sale and leaving', () => {
     expect(useCheckout.getState().next).toBe('/orders/new');
   });
 
+  it('the customer chosen at checkout is saved on the order; null removes it', async () => {
+    await orderSaved(kit.database);
+    await useCheckout.getState().load('7_1000');
+    await useCheckout.getState().setCustomer({ id: 12, first_name: 'Ada', last_name: 'Lovelace', phone: '555' }, NOW);
+    expect((await stored())?.customer).toMatchObject({ id: 12, first_name: 'Ada' });
+    await useCheckout.getState().setCustomer(null, NOW);
+    expect((await stored())?.customer).toBeNull();
+  });
+
   it('leaving checkout unlocks and saves an open order and resets an unpaid surcharge', async () => {
     await orderSaved(kit.database, { locked_by: 7, allow_surcharge: true, surcharge_value: 0.41 });
     await useCheckout.getState().load('7_1000');

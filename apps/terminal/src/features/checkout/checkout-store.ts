@@ -25,6 +25,7 @@ import { create } from 'zustand';
 import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
+import type { OrderCustomer } from '../../data/repositories/customers.ts';
 import { orderByRouteId, orderSave, type OrderRecord } from '../../data/repositories/orders.ts';
 import { shiftCurrent, shiftRecordPayment } from '../../data/repositories/shifts.ts';
 import { orderRecompute, totalsContextFrom } from '../order/order-build.ts';
@@ -102,6 +103,8 @@ export interface CheckoutState {
   newSale: (now?: Date) => Promise<void>;
   /** seed 001 §4 Cancel (the screen asks for confirmation and, for a cashier, a manager PIN first). */
   cancelOrder: (now?: Date) => Promise<void>;
+  /** The customer chosen in the customer modal (null removes it), saved on the open order. */
+  setCustomer: (customer: OrderCustomer | null, now?: Date) => Promise<void>;
   leave: (now?: Date) => Promise<void>;
   navigated: () => void;
   reset: () => void;
@@ -313,6 +316,12 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       const saved = await orderSave(cancelled, now);
       checkoutDevices().syncRequest();
       set({ order: saved, next: await routeAfterClose(saved, 'cancel', { kiosk: mode === TERMINAL_MODE.KIOSK }) });
+    },
+    setCustomer: async (customer, now = new Date()) => {
+      const order = get().order;
+      if (!order || orderIsSettled(order)) return;
+      // A local customer id is replaced by the server's before upload (sync engine, seed 000 §4).
+      set({ order: await orderSave({ ...order, customer: customer as OrderRecord['customer'] }, now) });
     },
     leave: async (now = new Date()) => {
       const { order, context } = get();
