@@ -106,8 +106,13 @@ test('hold an order, reopen it and pay', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Hold order' }).click();
   await page.getByRole('dialog', { name: 'Hold order' }).getByRole('button', { name: 'Hold', exact: true }).click();
   await expect(page).not.toHaveURL(new RegExp(`/orders/${localId}$`));
-  // Reopened by its address (the order list comes with its own journey).
-  await page.goto(`${server.url}/orders/${localId}`);
+  // Reopened from the order list: the Hold tab, the order's row, then Edit.
+  await page.goto(`${server.url}/orders`);
+  await page.getByRole('tab', { name: 'Hold', exact: true }).click();
+  await page.getByRole('button', { name: /^View order #/ }).click();
+  await expect(page.getByRole('complementary', { name: 'Order details' })).toContainText('Earl grey');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\/[^/]+$/);
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('list', { name: 'Items', exact: true })).toContainText('Earl grey');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
