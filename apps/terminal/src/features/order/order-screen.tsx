@@ -160,8 +160,11 @@ export default function OrderScreen() {
 
   const products = useMemo(() => (catalog && category !== null ? catalog.productsOfCategory(category) : []), [catalog, category]);
 
-  const printed = (outcome: PrintOutcome, title: string) => {
-    if (!outcome.ok) setDialog({ kind: 'message', title, message: outcome.failures.map((failure) => `${failure.printer}: ${failure.message}`).join('\n') });
+  // seed 002 §8 Print: 'Printer error' / 'Drawer error', with the printers that failed.
+  const printed = (outcome: PrintOutcome, title: 'order.printerError' | 'order.drawerError') => {
+    if (outcome.ok) return;
+    const failures = outcome.failures.map((failure) => `${failure.printer}: ${failure.message}`);
+    setDialog({ kind: 'message', title: t(title), message: [t('order.printerCheck'), ...failures].join('\n') });
   };
   const kitchenPrint = async () => {
     if (!order) return;
@@ -171,7 +174,7 @@ export default function OrderScreen() {
       const done = new Set(outcome.printedItems);
       // seed 001 §4: after a successful kitchen print the flags clear and the items count as sent.
       if (done.size > 0) await useOrderEditor.getState().applyOrder((current) => ({ ...current, items: current.items.map((item) => (done.has(item.local_id) ? itemAfterKitchenPrint(item) : item)) }));
-      printed(outcome, 'Printer error');
+      printed(outcome, 'order.printerError');
     } finally {
       setPrinting(false);
     }
@@ -252,9 +255,9 @@ export default function OrderScreen() {
           printCheckEnabled={order !== null && printCheckEnabled(activeItems.length)}
           kitchenPrintEnabled={order !== null && kitchenPrintEnabled({ hasKitchenUpdates: activeItems.some((item) => item.has_kitchen_updates === true), printing, total })}
           options={editor.refund ? [] : hasItems ? ['hold', 'cancel', 'orderDiscount', 'customer', 'diningOption'] : ['customer', 'diningOption']}
-          onPrintCheck={() => order && void printReceipt(order).then((outcome) => printed(outcome, 'Printer error'))}
+          onPrintCheck={() => order && void printReceipt(order).then((outcome) => printed(outcome, 'order.printerError'))}
           onKitchenPrint={() => void kitchenPrint()}
-          onOpenDrawer={() => void openCashDrawer().then((outcome) => printed(outcome, 'Drawer error'))}
+          onOpenDrawer={() => void openCashDrawer().then((outcome) => printed(outcome, 'order.drawerError'))}
           onOption={onOption}
         />
         <button
