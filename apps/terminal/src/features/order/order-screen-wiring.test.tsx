@@ -169,4 +169,26 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
     await waitFor(() => expect(total()).toHaveTextContent('$8.80'));
     expect(await db().orders.get(localId)).toMatchObject({ id: 901, items: [{ quantity: 2 }] });
   });
+
+  it('a held order opened by its address stays on screen; holding it again routes away', async () => {
+    const { router, products, user } = await openNewOrder();
+    await user.click(within(products).getByRole('button', { name: /Latte/ }));
+    await waitFor(() => expect(total()).toHaveTextContent('$4.40'));
+    const localId = useOrderEditor.getState().order!.local_id;
+    await user.click(screen.getByRole('button', { name: 'More options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hold order' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Hold order' })).getByRole('button', { name: 'Hold' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/new'));
+
+    await router.navigate(`/orders/${localId}`);
+    await waitFor(() => expect(total()).toHaveTextContent('$4.40'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe(`/orders/${localId}`);
+    expect(await db().orders.get(localId)).toMatchObject({ status: 2, locked_by: 7 });
+
+    await user.click(screen.getByRole('button', { name: 'More options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Hold order' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Hold order' })).getByRole('button', { name: 'Hold' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/new'));
+  });
 });
