@@ -20,12 +20,15 @@ const screens: Partial<Record<RouteName, () => Promise<{ default: React.Componen
   Pin: () => import('../features/pin/pin-screen.tsx'),
   Shift: () => import('../features/shift/shift-screen.tsx'),
   Tools: () => import('../features/tools/tools-screen.tsx'),
-  Order: () => import('../features/order/order-screen.tsx'),
+  // The kiosk variants are chosen inside these (seed 001 §2 kiosk editor and checkout).
+  Order: () => import('../features/kiosk/order-route.tsx'),
   NewOrderRedirect: () => import('../features/order/new-order-redirect.tsx'),
-  OrderCheckout: () => import('../features/checkout/checkout-screen.tsx'),
+  OrderCheckout: () => import('../features/kiosk/checkout-route.tsx'),
   OrdersList: () => import('../features/orders/orders-list-screen.tsx'),
   Settings: () => import('../features/settings/settings-screen.tsx'),
   Reset: () => import('../features/tools/reset-screen.tsx'),
+  KioskHome: () => import('../features/kiosk/kiosk-home-screen.tsx'),
+  KioskOrderType: () => import('../features/kiosk/kiosk-order-type-screen.tsx'),
 };
 
 function routeFor(name: RouteName): RouteObject {

@@ -1,0 +1,144 @@
+import type { OrderItem, Product } from '@opentill/contracts';
+import { ORDER_STATUS, thousandthsFormat, thousandthsFromDecimal } from '@opentill/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ROUTES } from '../../app/routes.ts';
+import { catalogLoad, type Catalog } from '../../data/catalog/catalog.ts';
+import { useCurrencySymbol } from '../../data/repositories/currency.ts';
+import { ConfirmModal } from '../../ui/confirm-modal.tsx';
+import { ModifiersPanel, QuantityModal } from '../order/modals/index.ts';
+import { orderActiveItems } from '../order/order-build.ts';
+import { checkoutPath, orderPath, orderRouteId } from '../order/order-routing.ts';
+import { useOrderEditor } from '../order/order-store.ts';
+import { kioskCategories, kioskProducts } from './kiosk-actions.ts';
+import { KioskCart } from './kiosk-cart.tsx';
+import { KioskCategories, KioskProducts } from './kiosk-products.tsx';
+import { ProductInfoModal } from './product-info-modal.tsx';
+
+type KioskDialog = { kind: 'quantity'; item: OrderItem } | { kind: 'modifiers'; item: OrderItem; product: Product } | { kind: 'info'; product: Product } | { kind: 'cancel' };
+
+/**
+ * The kiosk variant of the Order screen (seed 001 §2): categories and the kiosk's products, the cart with the
+ * order type and an empty-cart message, the product info popup, quantity without a dot (seed 001 §5), and the
+ * Checkout button. Items go through the editor's store (useOrderEditor); kiosk mode needs no shift and no PIN
+ * (seed 001 §4, §6), and offers no customer, discount or price change.
+ */
+export default function KioskOrderScreen() {
+  const { t } = useTranslation();
+  const { id = 'new' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const currency = useCurrencySymbol();
+  const order = useOrderEditor((state) => state.order);
+  const [catalog, setCatalog] = useState<Catalog | null>(null);
+  const [category, setCategory] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<KioskDialog | null>(null);
+  const toCheckout = useRef(false);
+
+  useEffect(() => {
+    const current = useOrderEditor.getState().order;
+    if (current && (current.local_id === id || String(current.id) === id)) return;
+    let live = true;
+    void useOrderEditor
+      .getState()
+      .open(id)
+      .then((outcome) => {
+        // A missing or refused order (completed, cancelled...) starts over at the welcome screen.
+        if (live && outcome !== 'ready') void navigate(ROUTES.KioskHome, { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, navigate]);
+
+  // Leaving releases the order unless going to checkout (seed 001 §4), as the staff editor does.
+  useEffect(() => () => void useOrderEditor.getState().leave(toCheckout.current), []);
+
+  const categories = useMemo(() => kioskCategories(catalog), [catalog]);
+  useEffect(() => {
+    void catalogLoad().then(setCatalog);
+  }, []);
+  const shownCategory = category ?? categories[0]?.id ?? null;
+  const products = useMemo(() => kioskProducts(catalog, shownCategory), [catalog, shownCategory]);
+
+  // The first item of a route-less order ('new') names it: the route takes its local id.
+  useEffect(() => {
+    if (order && order.status === ORDER_STATUS.OPEN && id !== order.local_id && id !== String(order.id)) {
+      void navigate(`${orderPath(order.local_id)}${params.size > 0 ? `?${params.toString()}` : ''}`, { replace: true });
+    }
+  }, [order, id, params, navigate]);
+
+  const add = useCallback(
+    (product: Product) => {
+      setDialog(null);
+      void useOrderEditor
+        .getState()
+        .addProduct(product)
+        .then(() => {
+          const added = useOrderEditor.getState().order?.items.filter((item) => item.product === product.id).at(-1);
+          if (added && product.modifier_groups.length > 0) setDialog({ kind: 'modifiers', item: added, product });
+        });
+    },
+    [],
+  );
+
+  const editor = useOrderEditor.getState();
+  const hasItems = order !== null && orderActiveItems(order).length > 0;
+  const checkout = () => {
+    if (!order) return;
+    toCheckout.current = true;
+    void navigate(checkoutPath(orderRouteId(order)));
+  };
+  const cancelConfirmed = async () => {
+    setDialog(null);
+    // seed 001 §4 Cancel: in kiosk mode the order is cancelled and the kiosk goes back to KioskHome.
+    if (order) await useOrderEditor.getState().cancel();
+    void navigate(ROUTES.KioskHome, { replace: true });
+  };
+
+  return (
+    <main className="flex h-screen min-h-0 flex-col gap-3 bg-slate-100 p-3 md:flex-row">
+      <section aria-label={t('kiosk.products')} className="flex min-h-0 flex-1 flex-col gap-3">
+        <KioskCategories categories={categories} selected={shownCategory} onSelect={setCategory} />
+        <KioskProducts key={shownCategory ?? 'none'} products={products} currency={currency} onAdd={add} onInfo={(product) => setDialog({ kind: 'info', product })} />
+      </section>
+      <section aria-label={t('kiosk.cart')} className="flex min-h-0 w-full flex-col gap-3 rounded-2xl bg-white p-4 shadow md:w-96">
+        <h1 className="text-2xl font-bold">{t('kiosk.cart')}</h1>
+        <KioskCart order={order} currency={currency} onQuantity={(item) => setDialog({ kind: 'quantity', item })} onRemove={(item) => void editor.removeItem(item.local_id)} />
+        <div className="flex gap-3">
+          <button type="button" onClick={() => setDialog({ kind: 'cancel' })} className="min-h-14 flex-1 rounded-2xl bg-slate-200 text-lg font-semibold">
+            {t('kiosk.cancelOrder')}
+          </button>
+          <button type="button" disabled={!hasItems} onClick={checkout} className="min-h-14 flex-[2] rounded-2xl bg-green-600 text-xl font-bold text-white disabled:opacity-40">
+            {t('kiosk.checkout')}
+          </button>
+        </div>
+      </section>
+      <ProductInfoModal product={dialog?.kind === 'info' ? dialog.product : null} currency={currency} onAdd={add} onClose={() => setDialog(null)} />
+      <QuantityModal
+        isOpen={dialog?.kind === 'quantity'}
+        kiosk
+        initial={dialog?.kind === 'quantity' ? thousandthsFormat(thousandthsFromDecimal(dialog.item.quantity)).replace(/\.?0+$/, '') : ''}
+        onConfirm={(quantity) => {
+          if (dialog?.kind === 'quantity') void editor.setQuantity(dialog.item.local_id, quantity);
+          setDialog(null);
+        }}
+        onClose={() => setDialog(null)}
+      />
+      {dialog?.kind === 'modifiers' && (
+        <ModifiersPanel
+          isOpen
+          product={dialog.product}
+          selected={dialog.item.modifiers}
+          onConfirm={(modifiers) => {
+            void editor.setModifiers(dialog.item.local_id, modifiers);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmModal isOpen={dialog?.kind === 'cancel'} message={t('kiosk.cancelConfirm')} onConfirm={() => void cancelConfirmed()} onClose={() => setDialog(null)} />
+    </main>
+  );
+}
