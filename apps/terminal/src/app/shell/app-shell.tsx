@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { storedTerminal } from '../../data/connection.ts';
 import { useNetwork } from '../../data/network-store.ts';
 import { syncEngineListen } from '../../data/sync/engine.ts';
+import { GiftCardOverlay } from '../../features/gift-cards/gift-card-overlay.tsx';
 import { OfflineBar } from './offline-bar.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -31,6 +32,7 @@ export default function AppShell() {
           <Outlet />
         </div>
       </div>
+      <GiftCardOverlay />
     </div>
   );
 }

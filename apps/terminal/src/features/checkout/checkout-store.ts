@@ -175,6 +175,7 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       console.error('Payment failed', error);
       result = { ok: false as const, title: 'Payment Error', message: 'Unsuccessful' };
     }
+    if (!result.ok && result.cancelled === true) return set({ processing: false, cardReader: false });
     if (!result.ok) return fail(result.title, result.message, result.title === 'Payment Error' ? type : null);
     const finalAmounts = result.amounts ?? amounts;
     const who = { terminalId, employeeId: useSession.getState().employeeId, shiftId: shift?.id ?? null, now };

@@ -1,5 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { storedTerminal } from '../../data/connection.ts';
+import { giftCardCheckOpen } from '../gift-cards/gift-card-store.ts';
 
 export type MoreOption = 'hold' | 'cancel' | 'orderDiscount' | 'customer' | 'diningOption';
 
@@ -29,6 +31,10 @@ export function OrderActions({ printCheckEnabled, kitchenPrintEnabled, options, 
       </button>
       <button type="button" onClick={onOpenDrawer} className={barButton}>
         {t('order.openDrawer')}
+      </button>
+      {/* seed 001 §2 Gift card modal: check a card's balance and history, add funds (issue 8). */}
+      <button type="button" onClick={() => giftCardCheckOpen(storedTerminal<{ id?: number }>()?.id ?? null)} className={barButton}>
+        {t('giftCards.title')}
       </button>
       {options.length > 0 && (
         <MenuTrigger>

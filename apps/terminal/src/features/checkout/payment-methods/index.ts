@@ -1,5 +1,8 @@
+import { cardAPayment } from './card-a.ts';
+import { cardBPayment } from './card-b.ts';
 import { cashPayment } from './cash.ts';
 import { directChargePayment } from './direct-charge.ts';
+import { giftCardPayment } from './gift-card.ts';
 import type { PaymentMethod } from './types.ts';
 
 export type { PaymentContext, PaymentExtraFields, PaymentMethod, PaymentResult } from './types.ts';
@@ -8,7 +11,7 @@ export type { PaymentContext, PaymentExtraFields, PaymentMethod, PaymentResult }
  * The registry of payment behaviours. Card terminal A (3), card terminal B (5) and gift card (4) arrive as one module
  * each (issue 8), added to this list; nothing else in checkout or refunds changes.
  */
-const METHODS: PaymentMethod[] = [cashPayment, directChargePayment];
+const METHODS: PaymentMethod[] = [cashPayment, directChargePayment, giftCardPayment, cardAPayment, cardBPayment];
 
 /** Registers a method (a module added at start-up, or a test double); a later registration wins for its behaviours. */
 export function paymentMethodRegister(method: PaymentMethod): () => void {

@@ -1,0 +1,124 @@
+/**
+ * Gift card calls (seed 001 §7.2, docs/api.md): fetch a card by number or id, create it, add funds, and record a
+ * SALE / VOID / RETURN transaction. Gift cards live on the server only (seed 001 §4: they need connectivity), so
+ * nothing here touches IndexedDB. Amounts cross this boundary as integer cents and go on the wire as decimals.
+ */
+import { GIFT_CARD_TRANSACTION, type GiftCard } from '@opentill/contracts';
+import { centsFromDecimal, centsToDecimal, type Cents } from '@opentill/domain';
+import { apiRequest, HttpError, type ApiDeps } from '../api.ts';
+import { useNetwork } from '../network-store.ts';
+
+export type { GiftCard, GiftCardPayment } from '@opentill/contracts';
+export { GIFT_CARD_TRANSACTION };
+
+export type GiftCardKind = (typeof GIFT_CARD_TRANSACTION)[keyof typeof GIFT_CARD_TRANSACTION];
+
+/** The server refused a debit larger than the card's credit (400 insufficient_credit, docs/api.md). */
+export class GiftCardInsufficientError extends Error {
+  constructor() {
+    super('INSUFFICIENT BALANCE');
+    this.name = 'GiftCardInsufficientError';
+  }
+}
+
+/** GET /gift-card/?gift_card_number= or ?id=: the card with its history, or null when the store has none (404). */
+export async function giftCardFetch(by: { number: string } | { id: number }, deps: ApiDeps = {}): Promise<GiftCard | null> {
+  const query = 'number' in by ? `gift_card_number=${encodeURIComponent(by.number)}` : `id=${String(by.id)}`;
+  try {
+    return await apiRequest<GiftCard>(`/gift-card/?${query}`, {}, deps);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** POST /gift-card/ (seed 001 §7.2 create-card payload in the editor: gift_card_number, store). */
+export function giftCardCreate(number: string, deps: ApiDeps = {}): Promise<GiftCard> {
+  return apiRequest<GiftCard>('/gift-card/', { method: 'POST', body: { gift_card_number: number, is_expired: false } }, deps);
+}
+
+/**
+ * POST /gift-card/ with credit: adds funds (recorded by the server as a credit payment). local_id makes a retry of
+ * the same top-up harmless (docs/api.md: idempotent by local_id).
+ */
+export function giftCardAddFunds(number: string, amount: Cents, localId: string, deps: ApiDeps = {}): Promise<GiftCard> {
+  return apiRequest<GiftCard>('/gift-card/', { method: 'POST', body: { gift_card_number: number, is_expired: false, credit: centsToDecimal(amount), local_id: localId } }, deps);
+}
+
+export interface GiftCardTransaction {
+  readonly number: string;
+  /** Positive cents: SALE debits it, VOID and RETURN credit it back. */
+  readonly amount: Cents;
+  readonly kind: GiftCardKind;
+  /** Idempotency key: the server records one transaction per local_id, so a retry never debits twice. */
+  readonly localId: string;
+  readonly order?: number | null;
+  readonly terminal?: number | null;
+}
+
+/** POST /gift-card-payments/record/ (seed 001 §7.2, response reads credit): the card's credit after it, in cents. */
+export async function giftCardRecord(transaction: GiftCardTransaction, deps: ApiDeps = {}): Promise<Cents> {
+  try {
+    const answer = await apiRequest<{ credit: number }>(
+      '/gift-card-payments/record/',
+      {
+        method: 'POST',
+        body: {
+          gift_card_number: transaction.number,
+          amount_paid: centsToDecimal(transaction.amount),
+          transaction_type: transaction.kind,
+          local_id: transaction.localId,
+          is_applied: true,
+          ...(transaction.order ? { order: transaction.order } : {}),
+          ...(transaction.terminal ? { terminal: transaction.terminal } : {}),
+        },
+      },
+      deps,
+    );
+    return centsFromDecimal(answer.credit);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400 && (error.body as { error?: string } | null)?.error === 'insufficient_credit') throw new GiftCardInsufficientError();
+    throw error;
+  }
+}
+
+/**
+ * seed 001 §4 "a gift card payment needs connectivity": the browser must be online and our own server must answer
+ * (the seed's third-party HEAD check is replaced by our server's health, issue 5 §7).
+ */
+export function giftCardReachable(): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return Promise.resolve(false);
+  return useNetwork.getState().tryToConnect();
+}
+
+const PENDING_KEY = 'gift-card-pending';
+
+function pendingRead(storage: Storage): Record<string, string> {
+  try {
+    return JSON.parse(storage.getItem(PENDING_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The local_id of a gift card transaction not yet confirmed for `scope` (e.g. the sale of one order's payment):
+ * created once and kept until giftCardPendingDone, so a retry after a lost answer (even after a reload) sends the
+ * same local_id and the server does not debit or credit twice.
+ */
+export function giftCardPendingLocalId(scope: string, make: () => string, storage: Storage = localStorage): string {
+  const pending = pendingRead(storage);
+  const existing = pending[scope];
+  if (existing) return existing;
+  const localId = make();
+  storage.setItem(PENDING_KEY, JSON.stringify({ ...pending, [scope]: localId }));
+  return localId;
+}
+
+/** The transaction of `scope` was confirmed: the next one gets a new local_id. */
+export function giftCardPendingDone(scope: string, storage: Storage = localStorage): void {
+  const pending = pendingRead(storage);
+  if (!(scope in pending)) return;
+  delete pending[scope];
+  storage.setItem(PENDING_KEY, JSON.stringify(pending));
+}
