@@ -75,7 +75,7 @@ describe('kiosk editor (seed 001 §2 kiosk variant)', () => {
     await user.click(await within(cart()).findByRole('button', { name: 'Quantity of Croissant: 1' }));
     const keypad = await screen.findByRole('dialog', { name: 'Quantity' });
     expect(within(keypad).queryByRole('button', { name: 'Decimal point' })).not.toBeInTheDocument();
-    await user.click(within(keypad).getByRole('button', { name: '3', exact: true }));
+    await user.click(within(keypad).getByRole('button', { name: '3' }));
     await user.click(within(keypad).getByRole('button', { name: 'OK' }));
     await waitFor(async () => expect((await saved(order.local_id)).items.filter((item) => item.void_status !== 1)[0]?.quantity).toBe(3));
     expect(within(cart()).getByRole('button', { name: 'Quantity of Croissant: 3' })).toBeInTheDocument();
