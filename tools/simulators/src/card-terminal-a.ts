@@ -68,11 +68,13 @@ export function cardTerminalA(journal: TransactionJournal): DeviceHandler {
       const original = detail.ORIG_AUTH_GUID ? journal.findByGuid(detail.ORIG_AUTH_GUID) : undefined;
       if (!original?.approved) return xml({ AUTH_RESP: '25', AUTH_RESP_TEXT: 'ORIGINAL NOT FOUND' });
       const approved = behaviour !== 'decline';
+      // A void reverses the whole charge; a refund returns AMOUNT when given (a partial return), else the whole.
+      const asked = type === 'CCR2' && detail.AMOUNT ? amountToCents(detail.AMOUNT) : Number.NaN;
       const done = journal.record({
         reference: reference || `${original.reference}-${type}`,
         kind: type === 'CCR9' ? 'void' : 'return',
         approved,
-        amountCents: -Math.abs(original.amountCents),
+        amountCents: -Math.abs(Number.isFinite(asked) ? asked : original.amountCents),
         tipCents: 0,
       });
       return behaviour === 'drop-after-approve' ? 'drop' : xml(transactionFields(done));

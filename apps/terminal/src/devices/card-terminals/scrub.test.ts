@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { cardNumbersIn, lastFour, luhnValid, scrubProcessorResponse, scrubText } from './scrub.ts';
+
+describe('card data scrubbing (issue 8 §1)', () => {
+  it('removes card fields, track data and every 13–19-digit run, grouped or not', () => {
+    const answer = {
+      CardNumber: '4111111111111111',
+      Track2: ';4111111111111111=30121010000012300000?',
+      CVV: '123',
+      CardData: { Last4: '1111', First4: '4111', BIN: '411111', Name: 'JANE DOE', CardType: 'Visa' },
+      Note: 'card 4111 1111 1111 1111 and 5500-0000-0000-0004 seen %B4111111111111111^DOE/JANE^3012?',
+      Raw: 4111111111111111,
+      AuthCode: '123456',
+    };
+    const text = scrubProcessorResponse(answer);
+    expect(cardNumbersIn(text)).toEqual([]);
+    expect(text).not.toMatch(/4111|5500|CVV|Track|JANE/);
+    expect(JSON.parse(text)).toEqual({ CardData: { Last4: '1111', CardType: 'Visa' }, Note: 'card [removed] and [removed] seen [removed]', Raw: '[removed]', AuthCode: '123456' });
+  });
+
+  it('keeps short numbers (auth codes, amounts, batch numbers)', () => {
+    expect(scrubText('AUTH 123456 batch 12 amount 12.34')).toBe('AUTH 123456 batch 12 amount 12.34');
+  });
+
+  it('last four never keeps more than four digits', () => {
+    expect(lastFour('1111')).toBe('1111');
+    expect(lastFour('4111111111111111')).toBe('1111');
+    expect(lastFour('')).toBeUndefined();
+  });
+
+  it('Luhn check', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+  });
+});
