@@ -1,12 +1,13 @@
 import { cents } from '@opentill/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConnection } from '../../data/connection.ts';
+import type { GiftCard } from '../../data/repositories/gift-cards.ts';
 import { giftCardMake, giftCardServer, recordCalls, type GiftCardServer } from './gift-card-test-kit.ts';
 import { useGiftCards } from './gift-card-store.ts';
 
 let server: GiftCardServer;
 
-function serve(...cards: Parameters<typeof giftCardServer>[0]) {
+function serve(...cards: GiftCard[]) {
   server = giftCardServer(cards);
   vi.stubGlobal('fetch', server.fetch);
 }

@@ -25,9 +25,9 @@ export function giftCardServer(initial: GiftCard[] = []): GiftCardServer {
     healthy: true,
     failNext: (path, applied = false) => failures.set(path, applied),
     fetch: (input, init) => {
-      const url = new URL(String(input));
+      const url = new URL(input instanceof Request ? input.url : input.toString());
       const method = init?.method ?? 'GET';
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       server.calls.push({ method, path: url.pathname, body });
       if (url.pathname === '/api/health') return server.healthy ? Promise.resolve(jsonResponse(200, { ok: true })) : Promise.reject(new TypeError('Failed to fetch'));
       const failure = failures.get(url.pathname);
