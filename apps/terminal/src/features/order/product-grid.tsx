@@ -58,6 +58,8 @@ export function ProductGrid({ products, currency, onAdd }: { products: readonly 
   }, []);
   const shown = useMemo(() => products.slice(0, pages * PRODUCT_PAGE_SIZE), [products, pages]);
   const rowCount = Math.ceil(shown.length / columns);
+  // TanStack Virtual's functions cannot be memoised, so the compiler skips this component; it re-renders on scroll.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scroller.current,
