@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  securityHeaders(app);
+  securityHeaders(app, database.db);
   installAuth(app, database.db, demoMode);
   // Tokens revoked on another instance (or by the CLI) leave this instance's cache too.
   const stopTokenListener = await database.listen(TOKENS_CHANNEL, tokenCacheEvict);
