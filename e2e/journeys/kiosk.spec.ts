@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cardTerminalA } from '../../tools/simulators/src/card-terminal-a.ts';
+import { startHttpDevice, type RunningDevice } from '../../tools/simulators/src/http-device.ts';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 import { press } from '../support/terminal.ts';
 
@@ -7,16 +9,22 @@ import { press } from '../support/terminal.ts';
  * shift. A customer starts at the welcome screen, picks an order type, taps two teas (English breakfast 2.60 +
  * Earl grey 2.60 with the 19 % sales tax, exclusive: total 6.18), checks out and chooses to pay at the register.
  * The order is held with the description 'Pay at the register' on the server after sync, and the kiosk is back at
- * its welcome screen 10 s after the completion modal (seed 001 §4, §9).
+ * its welcome screen 10 s after the completion modal (seed 001 §4, §9). A second order is paid by Card A (the kiosk's
+ * card terminal, its simulator on a free port): completed on the server with the card payment, charged once.
  */
 let server: DemoServer;
+let cardA: RunningDevice;
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async () => {
+  // The demo store's Card A payment type points at this simulator (apps/server/src/demo CARD_A_URL).
+  cardA = await startHttpDevice(cardTerminalA);
+  process.env.CARD_A_URL = `${cardA.url}/card-a`;
   server = await startDemoServer();
 });
 test.afterEach(async () => {
   await server.stop();
+  await cardA.close();
 });
 
 interface ServerOrder {
@@ -103,4 +111,34 @@ test('a kiosk order paid at the register: held with that description on the serv
   const held = await serverOrder(page, 2, localId);
   expect(held).toMatchObject({ status: 2, description: 'Pay at the register', grand_total: 6.18, dining_option: { name: 'Dine in' }, payments: [] });
   expect(held?.number).toEqual(expect.any(Number));
+});
+
+interface ServerPayment {
+  amount: number;
+  payment_type: string;
+  transaction_type: string | null;
+  card_lastfour: string | null;
+}
+
+test('a kiosk order paid by card: completed on the server with one Card A payment, "being prepared", welcome again', async ({ page }) => {
+  await linkKiosk(page);
+  const localId = await orderTwoTeas(page);
+  await page.getByRole('group', { name: 'Pay with' }).getByRole('button', { name: 'Card A' }).click();
+  const modal = page.getByRole('dialog', { name: 'Thank you!' });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+  await expect(modal).toContainText('Your order is being prepared');
+  await expect(modal.getByText(/^Order #/)).toBeVisible();
+  // Close returns to / at once (the guard's kiosk home).
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Touch to begin your order')).toBeVisible();
+  await expect(page).toHaveURL(/\/kiosk$/);
+
+  await expect.poll(() => serverOrder(page, 3, localId), { timeout: 30_000 }).not.toBeNull();
+  const paid = (await serverOrder(page, 3, localId)) as (ServerOrder & { payments: ServerPayment[] }) | null;
+  expect(paid).toMatchObject({ status: 3, grand_total: 6.18, dining_option: { name: 'Dine in' } });
+  expect(paid?.payments).toHaveLength(1);
+  expect(paid?.payments[0]).toMatchObject({ amount: 6.18, payment_type: 'Card A', transaction_type: 'sale', card_lastfour: '1111' });
+  // One charge on the device.
+  const transactions = (await (await fetch(`${cardA.url}/__sim/transactions`)).json()) as { kind: string; approved: boolean }[];
+  expect(transactions.filter((transaction) => transaction.kind === 'sale' && transaction.approved)).toHaveLength(1);
 });
