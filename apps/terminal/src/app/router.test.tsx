@@ -160,6 +160,8 @@ describe('start-up guard, seed 000 §2.2', () => {
 
   it('rule 10: quick service opening /tables opens a new order; Shift is allowed', async () => {
     linked({ mode: QUICK_SERVICE, unlocked: true });
+    // With no open shift the editor itself would go on to Shift (seed 001 §4); this rule is the guard's.
+    await shiftOpen({ terminalId: 7, employeeId: 1, opening: cents(0), now: new Date() });
     await landsOn('/tables', '/orders/new');
     await landsOn('/shift', '/shift');
   });
