@@ -17,13 +17,14 @@ export interface DemoServer extends RunningServer {
 /**
  * Starts the real back office on a fresh database and reads the demo welcome it prints (link codes and PINs),
  * so a journey can link a terminal the way a person would. Unlike startServer it captures stdout.
+ * `env` adds variables for the server only (e.g. CARD_A_URL / CARD_B_URL pointing the demo payment types at simulators).
  */
-export async function startDemoServer(): Promise<DemoServer> {
+export async function startDemoServer(options: { env?: Record<string, string> } = {}): Promise<DemoServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-demo-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repo,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const codes = new Map<string, string>();
