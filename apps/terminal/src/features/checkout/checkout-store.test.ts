@@ -218,6 +218,31 @@ describe('payment methods and errors', () => {
     }
   });
 
+  it('a method result flagged surchargeCancelled resets the accepted surcharge, saved; not once a payment carried it', async () => {
+    const pay = vi.fn(() => Promise.resolve({ ok: false as const, title: 'Payment Error', message: 'Unsuccessful. Reason: No info', surchargeCancelled: true }));
+    const unregister = paymentMethodRegister({ behaviors: [5], label: 'card b', usesCardReader: true, pay });
+    try {
+      await orderSaved(kit.database, { allow_surcharge: true });
+      await useCheckout.getState().load('7_1000');
+      await useCheckout.getState().pay(CARD_B, NOW);
+      expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error', message: 'Unsuccessful. Reason: No info', retry: CARD_B });
+      expect(await stored()).toMatchObject({ allow_surcharge: false, surcharge_value: 0, total_sum: 13.59, payments: [] });
+
+      // A partial cash payment after accepting the surcharge again: the charged surcharge stays on the order.
+      await orderSaved(kit.database, { allow_surcharge: true });
+      await useCheckout.getState().load('7_1000');
+      type('500');
+      await useCheckout.getState().pay(CASH, NOW);
+      await wait(CHECKOUT_DELAY_MS + 50);
+      const before = await stored();
+      await useCheckout.getState().pay(CARD_B, NOW);
+      expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error' });
+      expect(await stored()).toMatchObject({ allow_surcharge: true, surcharge_value: before?.surcharge_value, total_sum: before?.total_sum });
+    } finally {
+      unregister();
+    }
+  });
+
   it('a payment type without a module on this terminal shows the seeds’ not-available error', async () => {
     await orderSaved(kit.database);
     await useCheckout.getState().load('7_1000');

@@ -176,7 +176,10 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       result = { ok: false as const, title: 'Payment Error', message: 'Unsuccessful' };
     }
     if (!result.ok && result.cancelled === true) return set({ processing: false, cardReader: false });
-    if (!result.ok) return fail(result.title, result.message, result.title === 'Payment Error' ? type : null);
+    if (!result.ok) {
+      if (result.surchargeCancelled === true) await surchargeResetAfterFailure(now);
+      return fail(result.title, result.message, result.title === 'Payment Error' ? type : null);
+    }
     const finalAmounts = result.amounts ?? amounts;
     const who = { terminalId, employeeId: useSession.getState().employeeId, shiftId: shift?.id ?? null, now };
     const payment = paymentRecord(order, type, finalAmounts, who, { ...(result.tips === undefined ? {} : { tips: result.tips }), ...(result.fields ? { fields: result.fields } : {}) });
@@ -208,6 +211,17 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     if (kitchenAutoSend(terminalSetting(settings, 'autosend_kitchen'), checkoutTotals(saved, get().context).grand_total)) {
       await kitchenPrint(saved, now);
     }
+  };
+
+  /**
+   * seed 001 §8 'Unsuccessful. Reason: …': the surcharge is cancelled, so Retry shows the surcharge notice again.
+   * A surcharge already charged by an earlier payment stays (docs/decisions.md §16, as on leaving checkout).
+   */
+  const surchargeResetAfterFailure = async (now: Date): Promise<void> => {
+    const order = get().order;
+    if (!order || order.allow_surcharge !== true || (order.payments?.length ?? 0) > 0) return;
+    const reset = orderRecompute({ ...order, allow_surcharge: false, surcharge_value: centsToDecimal(cents(0)) }, get().context);
+    set({ order: await orderSave(reset, now) });
   };
 
   /** Prints the kitchen ticket and marks the printed items sent (seed 001 §4 itemAfterKitchenPrint). */

@@ -15,7 +15,19 @@ import type { PaymentContext, PaymentResult } from './types.ts';
  */
 export function cardFailureResult(failure: CardFailure): PaymentResult {
   const translated = i18next.isInitialized && i18next.exists(failure.key) ? i18next.t(failure.key, failure.values ?? {}) : failure.message;
-  return { ok: false, title: failure.title, message: translated };
+  return { ok: false, title: failure.title, message: translated, ...(cardFailureCancelsSurcharge(failure) ? { surchargeCancelled: true } : {}) };
+}
+
+/** The i18n keys of seed 001 §8 'Payment Error / Unsuccessful. Reason: {reason or No info}' (devices/card-terminals). */
+const NO_RESPONSE_KEYS: ReadonlySet<string> = new Set(['cards.error.unsuccessfulReason', 'cards.error.unsuccessfulNoInfo']);
+
+/**
+ * seed 001 §8: "Unsuccessful. Reason: …" (the device gave no usable response) cancels the surcharge. Not when the
+ * outcome stays uncertain: the pending reference may have been charged with the surcharge, and the next attempt
+ * recovers that charge first (docs/decisions.md §23), so the order keeps the amount it was sent with.
+ */
+function cardFailureCancelsSurcharge(failure: CardFailure): boolean {
+  return NO_RESPONSE_KEYS.has(failure.key) && failure.uncertain !== true;
 }
 
 /** An approval as a payment result: the tip read back, and the device's amount when a lost answer was recovered. */

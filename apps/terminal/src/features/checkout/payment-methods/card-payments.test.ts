@@ -80,6 +80,31 @@ describe('card payments through checkout (issue 8)', () => {
     expect(a.journal.all().filter((t) => t.kind === 'sale' && t.approved)).toHaveLength(1);
   });
 
+  it("card A with no response (garbage answer) shows 'Unsuccessful. Reason: No info' and cancels the accepted surcharge (seed 001 §8)", async () => {
+    await deviceNext(a, 'garbage');
+    await orderSaved(kit.database);
+    await useCheckout.getState().load('7_1000');
+    await useCheckout.getState().pay({ ...cardA(), surcharge: 3 }, NOW);
+    await useCheckout.getState().surchargeAccept(NOW);
+    expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error', message: 'Unsuccessful. Reason: No info' });
+    expect(useCheckout.getState().order).toMatchObject({ allow_surcharge: false, surcharge_value: 0 });
+    expect(await stored()).toMatchObject({ allow_surcharge: false, surcharge_value: 0, payments: [] });
+    // Retry asks about the surcharge again instead of charging it silently.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await useCheckout.getState().retry(NOW);
+    expect(useCheckout.getState().surcharge).toMatchObject({ surcharge: 41, total_charge: 1400 });
+  });
+
+  it('a declined card (an answer) keeps the accepted surcharge', async () => {
+    await deviceNext(b, 'decline');
+    await orderSaved(kit.database);
+    await useCheckout.getState().load('7_1000');
+    await useCheckout.getState().pay({ ...cardB(), surcharge: 3 }, NOW);
+    await useCheckout.getState().surchargeAccept(NOW);
+    expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error' });
+    expect(useCheckout.getState().order).toMatchObject({ allow_surcharge: true, surcharge_value: 0.41 });
+  });
+
   it('card B declined shows Payment Error with Retry; Retry approves', async () => {
     await deviceNext(b, 'decline');
     await orderSaved(kit.database);

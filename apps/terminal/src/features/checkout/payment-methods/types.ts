@@ -36,7 +36,15 @@ export type PaymentExtraFields = Partial<
 /** How a method's call ended: approved (optionally with changed amounts and a tip), or refused with the seeds' error texts. */
 export type PaymentResult =
   | { readonly ok: true; readonly amounts?: PaymentAmounts; readonly tips?: Cents; readonly fields?: PaymentExtraFields }
-  | { readonly ok: false; readonly title: string; readonly message: string; /** The cashier closed the method's own modal: no error shown. */ readonly cancelled?: boolean };
+  | {
+      readonly ok: false;
+      readonly title: string;
+      readonly message: string;
+      /** The cashier closed the method's own modal: no error shown. */
+      readonly cancelled?: boolean;
+      /** seed 001 §8 'Unsuccessful. Reason: …' (no response): the accepted surcharge is cancelled (checkout resets it). */
+      readonly surchargeCancelled?: boolean;
+    };
 
 /**
  * One payment behaviour (domain PAYMENT_BEHAVIOR): cash, direct charge, card terminal A, card terminal B, gift card.
