@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { ORDER_STATUS } from '@opentill/domain';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentType } from '@opentill/contracts';
+import { saveTerminal } from '../../data/connection.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { initI18n } from '../../i18n/index.ts';
+import { useGiftCards } from '../gift-cards/gift-card-store.ts';
+import { giftCardMake, giftCardServer } from '../gift-cards/gift-card-test-kit.ts';
 import CheckoutScreen from './checkout-screen.tsx';
 import { useCheckout } from './checkout-store.ts';
-import { checkoutKit, orderSaved, type Kit } from './checkout-test-kit.ts';
+import { CASH, checkoutKit, orderSaved, type Kit } from './checkout-test-kit.ts';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -116,6 +120,38 @@ describe('Checkout screen (seed 001 §2, §4, §5)', () => {
     await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Surcharge' })).not.toBeInTheDocument());
     expect((await stored())?.payments).toEqual([]);
+  });
+
+  it('a gift card paying the sale shows the remaining gift card balance in the sale-completed modal (seed 001 §2)', async () => {
+    const gift: PaymentType = { id: 4, name: 'Gift Card', behavior: 4, url: null, transaction_type: null, is_at_pos: true, is_at_kiosk: false, surcharge: 0 };
+    saveTerminal({ id: 7, mode: 2, db_settings: [], payment_types: [CASH, gift] });
+    const server = giftCardServer([giftCardMake('1234-5678', 20)]);
+    vi.stubGlobal('fetch', server.fetch);
+    try {
+      await orderSaved(kit.database);
+      renderCheckout();
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Gift Card' }));
+      // The gift card modal lives in the shell (GiftCardOverlay); its store is driven as the modal would.
+      await waitFor(() => expect(useGiftCards.getState().session).not.toBeNull());
+      await waitFor(() => expect(useGiftCards.getState().loading).toBe(false));
+      useGiftCards.getState().type('1234-5678');
+      await useGiftCards.getState().next();
+      await useGiftCards.getState().pay();
+      const modal = await screen.findByRole('dialog', { name: 'Sale completed' });
+      expect(within(modal).getByText('Remaining gift card balance').nextElementSibling).toHaveTextContent('$6.41');
+      expect(within(modal).getByText('Change due').nextElementSibling).toHaveTextContent('$0.00');
+    } finally {
+      useGiftCards.getState().close();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a cash sale shows no gift card balance', async () => {
+    await orderSaved(kit.database);
+    renderCheckout();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cash' }));
+    const modal = await screen.findByRole('dialog', { name: 'Sale completed' });
+    expect(within(modal).queryByText('Remaining gift card balance')).not.toBeInTheDocument();
   });
 
   it('opening checkout on a completed order shows the sale-completed modal', async () => {

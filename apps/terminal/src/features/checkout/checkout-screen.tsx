@@ -159,6 +159,7 @@ export default function CheckoutScreen() {
       <SaleCompletedModal
         isOpen={state.completed !== null}
         change={state.completed?.change ?? view.totals.balance_remaining}
+        giftCardBalance={state.completed?.giftCardBalance ?? null}
         symbol={symbol}
         onNewSale={() => void state.newSale()}
         onPrintReceipt={() => void state.printReceipt()}

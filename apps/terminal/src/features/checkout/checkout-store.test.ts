@@ -31,7 +31,7 @@ describe('checkout payments (seed 001 §4 Checkout payment flow)', () => {
     await useCheckout.getState().pay(CASH, NOW);
 
     const state = useCheckout.getState();
-    expect(state.completed).toEqual({ change: 641 });
+    expect(state.completed).toEqual({ change: 641, giftCardBalance: null });
     const order = await stored();
     expect(order).toMatchObject({ status: ORDER_STATUS.COMPLETED, balance_remaining: 0, close_date: NOW.toISOString(), emp_close: 3, terminal_id: 7, locked_by: null, updated: true });
     expect(order?.payments).toEqual([
@@ -57,7 +57,7 @@ describe('checkout payments (seed 001 §4 Checkout payment flow)', () => {
     await useCheckout.getState().pay(CASH, NOW);
     const order = await stored();
     expect(order?.payments).toEqual([expect.objectContaining({ amount: 13.59, amount_paid: 13.59, change_amount: 0 })]);
-    expect(useCheckout.getState().completed).toEqual({ change: 0 });
+    expect(useCheckout.getState().completed).toEqual({ change: 0, giftCardBalance: null });
   });
 
   it('a partial payment keeps the order open with the balance; the rest completes it', async () => {
@@ -99,7 +99,7 @@ describe('checkout payments (seed 001 §4 Checkout payment flow)', () => {
     await useCheckout.getState().pay({ ...DIRECT, surcharge: 0 }, NOW);
     const order = await stored();
     expect(order?.payments).toEqual([expect.objectContaining({ amount: 13.59, amount_paid: 13.59, change_amount: 0, payment_type: 'House account' })]);
-    expect(useCheckout.getState().completed).toEqual({ change: 0 });
+    expect(useCheckout.getState().completed).toEqual({ change: 0, giftCardBalance: null });
   });
 });
 
@@ -283,7 +283,7 @@ describe('opening, New Sale and leaving', () => {
     const order = await orderSaved(kit.database);
     await orderSave({ ...order, status: ORDER_STATUS.COMPLETED, payments: [{ local_id: '7_1_1', amount: 13.59, change_amount: 1.41, payment_type: 'Cash', payment_date: NOW.toISOString() }] }, NOW, kit.database);
     await useCheckout.getState().load('7_1000');
-    expect(useCheckout.getState().completed).toEqual({ change: 141 });
+    expect(useCheckout.getState().completed).toEqual({ change: 141, giftCardBalance: null });
   });
 
   it('New Sale goes to a new order in quick service', async () => {

@@ -83,8 +83,10 @@ export interface CheckoutState {
   cardReader: boolean;
   surcharge: SurchargePrompt | null;
   error: CheckoutError | null;
-  /** The sale-completed modal: change due of the last payment. */
-  completed: { change: Cents } | null;
+  /** The sale-completed modal: change due of the last payment, the remaining balance of the gift card used (seed 001 §2). */
+  completed: { change: Cents; giftCardBalance: Cents | null } | null;
+  /** The credit left on the gift card of this checkout's last gift card payment (null when none was used). */
+  giftCardBalance: Cents | null;
   /** Navigation requested by an action (the screen navigates, then clears it). */
   next: string | null;
   load: (routeId: string) => Promise<void>;
@@ -126,6 +128,7 @@ const INITIAL = {
   surcharge: null,
   error: null,
   completed: null,
+  giftCardBalance: null,
   next: null,
 } satisfies Partial<CheckoutState>;
 
@@ -196,11 +199,14 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       }
       return stored;
     });
+    // A gift card that paid part of the sale keeps its balance for the modal when another payment completes it.
+    const giftCardBalance = result.giftCardBalance ?? get().giftCardBalance;
     set({
       order: saved,
       digits: '',
       cardReader: false,
-      completed: after.complete ? { change: finalAmounts.change_amount } : null,
+      giftCardBalance,
+      completed: after.complete ? { change: finalAmounts.change_amount, giftCardBalance } : null,
     });
     processingEnd();
     devices.syncRequest();
@@ -244,7 +250,7 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       const [order, store] = await Promise.all([orderByRouteId(routeId), db().store.toCollection().first()]);
       const context = totalsContextFrom(store, terminalSetting(terminal().settings, 'cash_discount'));
       // seed 001 §4: opening checkout on a completed or refunded order shows the sale-completed modal.
-      set({ order, context, completed: order && orderIsSettled(order) ? { change: orderChangeDue(order) } : null });
+      set({ order, context, completed: order && orderIsSettled(order) ? { change: orderChangeDue(order), giftCardBalance: null } : null });
     },
     press: (key) => set({ digits: centsKeypadPress(get().digits, key) }),
     tender: (amount) => set({ digits: amount > 0 ? String(amount) : '' }),

@@ -3,7 +3,7 @@ import { cents, ORDER_STATUS } from '@opentill/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { useCheckout } from '../checkout/checkout-store.ts';
-import { checkoutKit, NOW, orderSaved, type Kit } from '../checkout/checkout-test-kit.ts';
+import { CASH, checkoutKit, NOW, orderSaved, type Kit } from '../checkout/checkout-test-kit.ts';
 import { giftCardPayment } from '../checkout/payment-methods/gift-card.ts';
 import { paymentMethodFor } from '../checkout/payment-methods/index.ts';
 import { useGiftCards } from './gift-card-store.ts';
@@ -53,6 +53,37 @@ describe('gift card payment module (seed 001 §4 Checkout payment flow, Gift car
     expect(server.cards.get('1234-5678')?.credit).toBe(0);
     // seed 001 §4: the processing flag clears 500 ms after the payment.
     await vi.waitFor(() => expect(useCheckout.getState().processing).toBe(false), { timeout: 1500 });
+  });
+
+  it('the credit left after the debit reaches the sale-completed modal, also when cash completes the sale (seed 001 §2)', async () => {
+    server.cards.set('5555-0000', giftCardMake('5555-0000', 20));
+    await orderSaved(kit.database);
+    await useCheckout.getState().load('7_1000');
+    const paying = useCheckout.getState().pay(GIFT, NOW);
+    await vi.waitFor(() => expect(gift().session).not.toBeNull());
+    await vi.waitFor(() => expect(gift().loading).toBe(false));
+    gift().type('5555-0000');
+    await gift().next();
+    await gift().pay();
+    await paying;
+    expect(useCheckout.getState().completed).toEqual({ change: 0, giftCardBalance: cents(641) });
+
+    // A card paying part of the sale: its balance (0) is shown when the cash payment completes it.
+    useCheckout.getState().reset();
+    await kit.database.orders.clear();
+    await orderSaved(kit.database);
+    await useCheckout.getState().load('7_1000');
+    const partial = useCheckout.getState().pay(GIFT, NOW);
+    await vi.waitFor(() => expect(gift().session).not.toBeNull());
+    await vi.waitFor(() => expect(gift().loading).toBe(false));
+    gift().type('1234-5678');
+    await gift().next();
+    await gift().pay();
+    await partial;
+    expect(useCheckout.getState().completed).toBeNull();
+    await vi.waitFor(() => expect(useCheckout.getState().processing).toBe(false), { timeout: 1500 });
+    await useCheckout.getState().pay(CASH, NOW);
+    expect(useCheckout.getState().completed).toEqual({ change: 0, giftCardBalance: cents(0) });
   });
 
   it('closing the modal takes no payment and shows no error', async () => {

@@ -30,7 +30,7 @@ export const giftCardPayment: PaymentMethod = {
     const outcome = await giftCardSessionOpen({ mode: context.refund ? 'reimburse' : 'pay', amount, order: context.order, terminalId: context.terminalId });
     if (!outcome.ok) return { ok: false, cancelled: true, title: '', message: '' };
     const applied = context.refund ? centsNegate(outcome.amount) : outcome.amount;
-    return { ok: true, amounts: { amount: applied, amount_paid: applied, change_amount: cents(0) }, fields: { gift_card: outcome.number } };
+    return { ok: true, amounts: { amount: applied, amount_paid: applied, change_amount: cents(0) }, fields: { gift_card: outcome.number }, giftCardBalance: outcome.credit };
   },
   refund: async (payment, amount) => {
     const number = payment.gift_card;

@@ -35,7 +35,14 @@ export type PaymentExtraFields = Partial<
 
 /** How a method's call ended: approved (optionally with changed amounts and a tip), or refused with the seeds' error texts. */
 export type PaymentResult =
-  | { readonly ok: true; readonly amounts?: PaymentAmounts; readonly tips?: Cents; readonly fields?: PaymentExtraFields }
+  | {
+      readonly ok: true;
+      readonly amounts?: PaymentAmounts;
+      readonly tips?: Cents;
+      readonly fields?: PaymentExtraFields;
+      /** A gift card's credit after this payment (seed 001 §2: the sale-completed modal shows the remaining balance). */
+      readonly giftCardBalance?: Cents;
+    }
   | {
       readonly ok: false;
       readonly title: string;
