@@ -35,8 +35,10 @@ beforeAll(async () => {
   terminal = quick;
 }, 60_000);
 afterAll(async () => {
+  // Keep-alive sockets of this process's fetch would hold the close; PGlite's shutdown can take seconds on a busy machine.
+  built.app.server.closeAllConnections();
   await built.app.close();
-});
+}, 60_000);
 beforeEach(() => {
   database = new OpenTillDb(`integration-${Math.random()}`);
 });
