@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openShift } from '../support/shift.ts';
 
 /** Issue 6 acceptance: the demo path (Try the demo, sign in, switch modes with the demo banner). */
 test('Try the demo links to the demo store; the banner switches the terminal mode', async ({ page }) => {
@@ -10,6 +11,9 @@ test('Try the demo links to the demo store; the banner switches the terminal mod
   const keypad = page.getByRole('group', { name: 'PIN keypad' });
   for (const digit of '1234') await keypad.getByRole('button', { name: digit, exact: true }).click();
   await expect(page).toHaveURL(/\/(shift|tables)$/);
+  // Journeys share the demo server, so a shift may already be open on the demo terminal; if not, open one: the order
+  // editor reached in quick service needs it (seed 001 §4).
+  if (new URL(page.url()).pathname === '/shift') await openShift(page, '10000');
 
   const banner = page.getByRole('complementary', { name: 'Demo mode' });
   await banner.getByRole('button', { name: 'Demo: switch terminal mode' }).click();
