@@ -3,7 +3,7 @@
  * shift reports, sent through the print helper (docs/print-helper.md) to ESC/POS printers on port 9100.
  * No printer configured → { ok: true, printed: false, failures: [] }: selling never waits for paper.
  */
-import type { PrintStore } from '@opentill/domain';
+import { PRINT_WIDTH, type PrintStore } from '@opentill/domain';
 import { catalogLoad } from '../../data/catalog/catalog.ts';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
@@ -36,7 +36,10 @@ async function runOnReceiptPrinter(job: (printer: PrinterTarget) => PrintJob): P
 }
 
 async function storeForPrint(): Promise<PrintStore & { currencySymbol: string }> {
-  const [store, currency] = await Promise.all([db().store.toCollection().first(), db().currency.toCollection().first()]);
+  const [store, currency] = await Promise.all([
+    db().store.toCollection().first(),
+    db().currency.toCollection().first(),
+  ]);
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     name: text(store?.name) ?? '',
@@ -48,6 +51,21 @@ async function storeForPrint(): Promise<PrintStore & { currencySymbol: string }>
     country: text(store?.country),
     currencySymbol: text(currency?.symbol) ?? '$',
   };
+}
+
+/**
+ * The receipt's text as the printer would print it (seed 002 §9 Receipt content), for the on-screen receipt view
+ * (seed 001 §2 Print receipt view). Without a printer the receipt is laid out at the standard 42 columns.
+ */
+export async function receiptPreview(order: OrderRecord): Promise<string[]> {
+  const config = printingConfig();
+  const { currencySymbol, ...store } = await storeForPrint();
+  return orderReceiptLines(order, {
+    width: config.receiptPrinter?.width ?? PRINT_WIDTH.RECEIPT,
+    store,
+    currencySymbol,
+    settings: config.settings,
+  });
 }
 
 /** The customer receipt of an order (seed 002 §9 Receipt content) on the terminal's printer. */

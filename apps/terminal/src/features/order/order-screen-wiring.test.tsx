@@ -6,7 +6,7 @@ import { useSession } from '../../app/session-store.ts';
 import { catalogInvalidate } from '../../data/catalog/catalog.ts';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
-import { openCashDrawer, printKitchen, printReceipt } from '../../devices/printing/index.ts';
+import { openCashDrawer, printKitchen, printReceipt, receiptPreview } from '../../devices/printing/index.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { orderEditorDeps, useOrderEditor } from './order-store.ts';
@@ -15,12 +15,14 @@ import { editorDeviceReady, productFixture } from './order-test-fixtures.ts';
 // The printing module is another engineer's (devices/printing): the editor only calls it and applies the outcome.
 vi.mock('../../devices/printing/index.ts', () => ({
   printReceipt: vi.fn(),
+  receiptPreview: vi.fn(),
   printKitchen: vi.fn(),
   openCashDrawer: vi.fn(),
 }));
 const receipt = vi.mocked(printReceipt);
 const kitchen = vi.mocked(printKitchen);
 const drawer = vi.mocked(openCashDrawer);
+const preview = vi.mocked(receiptPreview);
 const OK = { ok: true, printed: true, failures: [] };
 
 /** A kitchen product (printer 3) with a required milk group (1 to 1) and optional syrups (0 to 2). */
@@ -121,6 +123,20 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
     await user.click(within(toolbar()).getByRole('button', { name: 'Print check' }));
     const error = await screen.findByRole('alertdialog', { name: 'Printer error' });
     expect(error).toHaveTextContent('Receipt printer: Printer error');
+  });
+
+  it('print check with no receipt printer shows the check on screen (seed 001 §2 Print receipt view)', async () => {
+    const { products, user } = await openNewOrder();
+    await user.click(within(products).getByRole('button', { name: /Latte/ }));
+    await waitFor(() => expect(total()).toHaveTextContent('$4.40'));
+    receipt.mockResolvedValueOnce({ ok: true, printed: false, failures: [] });
+    preview.mockResolvedValueOnce(['CAFE', '1 Latte            4.40', 'TOTAL              4.40']);
+    await user.click(within(toolbar()).getByRole('button', { name: 'Print check' }));
+    const view = await screen.findByRole('dialog', { name: 'Receipt' });
+    expect(within(view).getByLabelText('Receipt text')).toHaveTextContent('TOTAL 4.40');
+    expect(preview.mock.calls[0]![0]).toMatchObject({ local_id: useOrderEditor.getState().order!.local_id });
+    await user.click(within(view).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Receipt' })).not.toBeInTheDocument());
   });
 
   it('open drawer calls openCashDrawer; a failure shows Drawer error', async () => {

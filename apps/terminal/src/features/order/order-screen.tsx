@@ -1,5 +1,13 @@
 import type { Discount, OrderItem, Product } from '@opentill/contracts';
-import { centsFromDecimal, isGiftCardItem, itemAfterKitchenPrint, kitchenPrintEnabled, ORDER_STATUS, printCheckEnabled, TERMINAL_MODE } from '@opentill/domain';
+import {
+  centsFromDecimal,
+  isGiftCardItem,
+  itemAfterKitchenPrint,
+  kitchenPrintEnabled,
+  ORDER_STATUS,
+  printCheckEnabled,
+  TERMINAL_MODE,
+} from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +17,14 @@ import { useSession } from '../../app/session-store.ts';
 import { catalogLoad, type Catalog } from '../../data/catalog/catalog.ts';
 import { db } from '../../data/db.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
-import { openCashDrawer, printKitchen, printReceipt, type PrintOutcome } from '../../devices/printing/index.ts';
-import { ErrorModal, LeaveOrderModal } from './modals/index.ts';
+import {
+  openCashDrawer,
+  printKitchen,
+  printReceipt,
+  receiptPreview,
+  type PrintOutcome,
+} from '../../devices/printing/index.ts';
+import { ErrorModal, LeaveOrderModal, PrintReceiptView } from './modals/index.ts';
 import { OrderActions, type MoreOption } from './order-actions.tsx';
 import { orderActiveItems, orderIsRefund } from './order-build.ts';
 import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx';
@@ -87,11 +101,13 @@ export default function OrderScreen() {
   // A held or cancelled order is being left: its id must not pull the route back.
   const routeId = order && order.status === ORDER_STATUS.OPEN ? orderRouteId(order) : null;
   useEffect(() => {
-    if (routeId && routeId !== id) void navigate(`${orderPath(routeId)}${params.get('refund') === '1' ? '?refund=1' : ''}`, { replace: true });
+    if (routeId && routeId !== id)
+      void navigate(`${orderPath(routeId)}${params.get('refund') === '1' ? '?refund=1' : ''}`, { replace: true });
   }, [routeId, id, navigate, params]);
   const liveRecord = useLiveQuery(async () => (order ? db().orders.get(order.local_id) : undefined), [order?.local_id]);
   useEffect(() => {
-    if (typeof liveRecord?.id === 'number') useOrderEditor.getState().serverIdSeen(liveRecord.id, liveRecord.number as number | null);
+    if (typeof liveRecord?.id === 'number')
+      useOrderEditor.getState().serverIdSeen(liveRecord.id, liveRecord.number as number | null);
   }, [liveRecord?.id, liveRecord?.number]);
 
   const quick = context?.mode === TERMINAL_MODE.QUICK_SERVICE;
@@ -102,9 +118,19 @@ export default function OrderScreen() {
     useCallback(
       ({ nextLocation }: { nextLocation: { pathname: string } }) => {
         const { order: current, refund: refundDraft } = useOrderEditor.getState();
-        if (!quick || refundDraft || !current || current.status !== ORDER_STATUS.OPEN || orderActiveItems(current).length === 0) return false;
+        if (
+          !quick ||
+          refundDraft ||
+          !current ||
+          current.status !== ORDER_STATUS.OPEN ||
+          orderActiveItems(current).length === 0
+        )
+          return false;
         const own = [orderPath(current.local_id), current.id == null ? '' : orderPath(current.id), orderPath('new')];
-        return !own.includes(nextLocation.pathname) && !nextLocation.pathname.startsWith(`${orderPath(orderRouteId(current))}/`);
+        return (
+          !own.includes(nextLocation.pathname) &&
+          !nextLocation.pathname.startsWith(`${orderPath(orderRouteId(current))}/`)
+        );
       },
       [quick],
     ),
@@ -113,25 +139,37 @@ export default function OrderScreen() {
   // After hold or cancel: go where the leave prompt was heading, else where seed 001 §4 says. Only a hold or cancel
   // made on this screen routes (its hold_date / close_date is new): a held order opened from the list stays shown.
   const closedStatus = order?.status;
-  const closedMark = order ? `${order.local_id}|${String(order.status)}|${String(order.hold_date ?? '')}|${String(order.close_date ?? '')}` : null;
+  const closedMark = order
+    ? `${order.local_id}|${String(order.status)}|${String(order.hold_date ?? '')}|${String(order.close_date ?? '')}`
+    : null;
   const shownMark = useRef<string | null>(null);
   useEffect(() => {
     const before = shownMark.current;
     shownMark.current = closedMark;
     const sameOrder = before !== null && closedMark !== null && before.split('|')[0] === closedMark.split('|')[0];
-    if (!sameOrder || before === closedMark || (closedStatus !== ORDER_STATUS.HOLD && closedStatus !== ORDER_STATUS.CANCELLED)) return;
+    if (
+      !sameOrder ||
+      before === closedMark ||
+      (closedStatus !== ORDER_STATUS.HOLD && closedStatus !== ORDER_STATUS.CANCELLED)
+    )
+      return;
     const closed = useOrderEditor.getState().order;
     if (!closed || !context) return;
     if (blocker.state === 'blocked') {
       blocker.proceed();
       return;
     }
-    void routeAfterClose(closed, closedStatus === ORDER_STATUS.HOLD ? 'hold' : 'cancel', { kiosk: context.kiosk }).then((path) => navigate(path, { replace: true }));
+    void routeAfterClose(closed, closedStatus === ORDER_STATUS.HOLD ? 'hold' : 'cancel', { kiosk: context.kiosk }).then(
+      (path) => navigate(path, { replace: true }),
+    );
     // Only a status change routes; the blocker object changes on every navigation attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [closedMark]);
 
-  const productOf = useCallback((item: OrderItem) => (typeof item.product === 'number' ? catalog?.byId.get(item.product) : undefined), [catalog]);
+  const productOf = useCallback(
+    (item: OrderItem) => (typeof item.product === 'number' ? catalog?.byId.get(item.product) : undefined),
+    [catalog],
+  );
 
   const add = useCallback(
     (product: Product, price?: number) => {
@@ -140,7 +178,10 @@ export default function OrderScreen() {
         .getState()
         .addProduct(product, price as never)
         .then(() => {
-          const added = useOrderEditor.getState().order?.items.filter((item) => item.product === product.id).at(-1);
+          const added = useOrderEditor
+            .getState()
+            .order?.items.filter((item) => item.product === product.id)
+            .at(-1);
           if (added && product.modifier_groups.length > 0) setDialog({ kind: 'modifiers', item: added });
         });
     },
@@ -158,13 +199,23 @@ export default function OrderScreen() {
   );
   useBarcodeScanner(onCode, editable && dialog === null && !editor.pinPending);
 
-  const products = useMemo(() => (catalog && category !== null ? catalog.productsOfCategory(category) : []), [catalog, category]);
+  const products = useMemo(
+    () => (catalog && category !== null ? catalog.productsOfCategory(category) : []),
+    [catalog, category],
+  );
 
   // seed 002 §8 Print: 'Printer error' / 'Drawer error', with the printers that failed.
   const printed = (outcome: PrintOutcome, title: 'order.printerError' | 'order.drawerError') => {
     if (outcome.ok) return;
     const failures = outcome.failures.map((failure) => `${failure.printer}: ${failure.message}`);
     setDialog({ kind: 'message', title: t(title), message: [t('order.printerCheck'), ...failures].join('\n') });
+  };
+  // seed 001 §2 Print receipt view: with no receipt printer configured, the check is shown on screen instead.
+  const [receiptLines, setReceiptLines] = useState<string[] | null>(null);
+  const printCheck = async (current: OrderRecord) => {
+    const outcome = await printReceipt(current);
+    if (outcome.ok && !outcome.printed) setReceiptLines(await receiptPreview(current));
+    else printed(outcome, 'order.printerError');
   };
   const kitchenPrint = async () => {
     if (!order) return;
@@ -173,7 +224,13 @@ export default function OrderScreen() {
       const outcome = await printKitchen(order);
       const done = new Set(outcome.printedItems);
       // seed 001 §4: after a successful kitchen print the flags clear and the items count as sent.
-      if (done.size > 0) await useOrderEditor.getState().applyOrder((current) => ({ ...current, items: current.items.map((item) => (done.has(item.local_id) ? itemAfterKitchenPrint(item) : item)) }));
+      if (done.size > 0)
+        await useOrderEditor
+          .getState()
+          .applyOrder((current) => ({
+            ...current,
+            items: current.items.map((item) => (done.has(item.local_id) ? itemAfterKitchenPrint(item) : item)),
+          }));
       printed(outcome, 'order.printerError');
     } finally {
       setPrinting(false);
@@ -195,11 +252,24 @@ export default function OrderScreen() {
     ];
   };
   const onItemAction = (action: ItemAction, item: OrderItem) => {
-    const kinds = { quantity: 'quantity', price: 'price', discount: 'itemDiscount', note: 'note', modifiers: 'modifiers', remove: 'remove' } as const;
+    const kinds = {
+      quantity: 'quantity',
+      price: 'price',
+      discount: 'itemDiscount',
+      note: 'note',
+      modifiers: 'modifiers',
+      remove: 'remove',
+    } as const;
     setDialog({ kind: kinds[action], item });
   };
   const onOption = (option: MoreOption) => {
-    const kinds = { hold: 'hold', cancel: 'cancel', orderDiscount: 'orderDiscount', customer: 'customer', diningOption: 'dining' } as const;
+    const kinds = {
+      hold: 'hold',
+      cancel: 'cancel',
+      orderDiscount: 'orderDiscount',
+      customer: 'customer',
+      diningOption: 'dining',
+    } as const;
     setDialog({ kind: kinds[option] });
   };
 
@@ -230,7 +300,8 @@ export default function OrderScreen() {
 
   const stay = () => {
     // The top bar's lock clears the unlocked flag before navigating; staying on the order undoes it.
-    if (blocker.state === 'blocked' && blocker.location.pathname === ROUTES.Pin) useSession.setState({ unlocked: true });
+    if (blocker.state === 'blocked' && blocker.location.pathname === ROUTES.Pin)
+      useSession.setState({ unlocked: true });
     if (blocker.state === 'blocked') blocker.reset();
   };
 
@@ -238,24 +309,65 @@ export default function OrderScreen() {
     <div className="flex h-full min-h-0 flex-col gap-2 p-2 min-[787px]:flex-row">
       <div role="group" aria-label={t('order.view')} className="flex gap-2 min-[787px]:hidden">
         {(['order', 'add'] as const).map((view) => (
-          <button key={view} type="button" aria-pressed={mobileView === view} onClick={() => setMobileView(view)} className={`min-h-11 flex-1 rounded-lg font-semibold ${mobileView === view ? 'bg-sky-700 text-white' : 'bg-white'}`}>
+          <button
+            key={view}
+            type="button"
+            aria-pressed={mobileView === view}
+            onClick={() => setMobileView(view)}
+            className={`min-h-11 flex-1 rounded-lg font-semibold ${mobileView === view ? 'bg-sky-700 text-white' : 'bg-white'}`}
+          >
             {t(view === 'order' ? 'order.orderView' : 'order.addItemsView')}
           </button>
         ))}
       </div>
-      <section aria-label={t('order.addItems')} className={`flex min-h-0 flex-1 flex-col gap-2 ${mobileView === 'add' ? '' : 'max-[786px]:hidden'}`}>
-        <OrderSearch catalog={catalog} currency={currency} onAdd={add} onCode={onCode} text={search} onText={setSearch} />
+      <section
+        aria-label={t('order.addItems')}
+        className={`flex min-h-0 flex-1 flex-col gap-2 ${mobileView === 'add' ? '' : 'max-[786px]:hidden'}`}
+      >
+        <OrderSearch
+          catalog={catalog}
+          currency={currency}
+          onAdd={add}
+          onCode={onCode}
+          text={search}
+          onText={setSearch}
+        />
         <CategoryStrip categories={catalog?.categories ?? []} selected={category} onSelect={setCategory} />
         <ProductGrid products={products} currency={currency} onAdd={add} />
       </section>
-      <section aria-label={t('order.title')} className={`flex min-h-0 w-full flex-col gap-2 rounded-xl bg-white p-2 shadow min-[787px]:w-96 ${mobileView === 'order' ? '' : 'max-[786px]:hidden'}`}>
-        <h1 className="px-2 text-lg font-bold">{order?.number ? t('order.numbered', { number: order.number }) : t('order.title')}</h1>
-        <OrderPanel order={order} currency={currency} selected={selected} onSelect={setSelected} onItemAction={onItemAction} actionsFor={itemActions} />
+      <section
+        aria-label={t('order.title')}
+        className={`flex min-h-0 w-full flex-col gap-2 rounded-xl bg-white p-2 shadow min-[787px]:w-96 ${mobileView === 'order' ? '' : 'max-[786px]:hidden'}`}
+      >
+        <h1 className="px-2 text-lg font-bold">
+          {order?.number ? t('order.numbered', { number: order.number }) : t('order.title')}
+        </h1>
+        <OrderPanel
+          order={order}
+          currency={currency}
+          selected={selected}
+          onSelect={setSelected}
+          onItemAction={onItemAction}
+          actionsFor={itemActions}
+        />
         <OrderActions
           printCheckEnabled={order !== null && printCheckEnabled(activeItems.length)}
-          kitchenPrintEnabled={order !== null && kitchenPrintEnabled({ hasKitchenUpdates: activeItems.some((item) => item.has_kitchen_updates === true), printing, total })}
-          options={editor.refund ? [] : hasItems ? ['hold', 'cancel', 'orderDiscount', 'customer', 'diningOption'] : ['customer', 'diningOption']}
-          onPrintCheck={() => order && void printReceipt(order).then((outcome) => printed(outcome, 'order.printerError'))}
+          kitchenPrintEnabled={
+            order !== null &&
+            kitchenPrintEnabled({
+              hasKitchenUpdates: activeItems.some((item) => item.has_kitchen_updates === true),
+              printing,
+              total,
+            })
+          }
+          options={
+            editor.refund
+              ? []
+              : hasItems
+                ? ['hold', 'cancel', 'orderDiscount', 'customer', 'diningOption']
+                : ['customer', 'diningOption']
+          }
+          onPrintCheck={() => order && void printCheck(order)}
           onKitchenPrint={() => void kitchenPrint()}
           onOpenDrawer={() => void openCashDrawer().then((outcome) => printed(outcome, 'order.drawerError'))}
           onOption={onOption}
@@ -276,6 +388,11 @@ export default function OrderScreen() {
         product={productOf}
         onHeld={(note) => void editor.hold(note)}
         onCancelConfirmed={() => void editor.cancel()}
+      />
+      <PrintReceiptView
+        isOpen={receiptLines !== null}
+        lines={receiptLines ?? []}
+        onClose={() => setReceiptLines(null)}
       />
       <LeaveOrderModal
         isOpen={blocker.state === 'blocked'}

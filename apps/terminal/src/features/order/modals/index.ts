@@ -14,3 +14,4 @@ export { ProductNotFoundModal, type ProductNotFoundModalProps } from './product-
 export { playNotFoundSound } from './not-found-sound.ts';
 export { CustomerSelectModal, type CustomerSelectModalProps } from './customer-select-modal.tsx';
 export type { OrderCustomer } from '../../../data/repositories/customers.ts';
+export { PrintReceiptView, type PrintReceiptViewProps } from './print-receipt-view.tsx';
