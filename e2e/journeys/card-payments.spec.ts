@@ -1,0 +1,244 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  checkoutDetailsOpen,
+  checkoutFigures,
+  checkoutPayments,
+  deviceCharges,
+  deviceNext,
+  deviceRecord,
+  payWith,
+  sellThreeItems,
+  serverCardOrder,
+  serverCardOrderSynced,
+  startCardRig,
+  type CardRig,
+} from '../support/cards.ts';
+import { linkTerminalPatiently, paymentSettled, sellTwoTeas, signInAndOpenShift } from '../support/checkout.ts';
+import { press } from '../support/terminal.ts';
+
+/**
+ * Issue 8 acceptance (card terminals, item 1), on demo store 1 terminal 1 (quick service) with the Owner PIN. The
+ * demo's Card A and Card B payment types point at the terminal A and B simulators started here on free ports; Card B
+ * carries a 3 % surcharge (seed 001 §5 surcharge notice). Each journey checks the figures on screen, the order and its
+ * payments on the server after sync, and what the device recorded.
+ *
+ * The two-tea sale: English breakfast 2.60 + Earl grey 2.60 with the 19 % sales tax (exclusive): subtotal 5.20,
+ * tax 0.98, total 6.18; with Card B's 3 % surcharge 0.19 (half up of 0.1854), 6.37 charged.
+ */
+let rig: CardRig;
+// Each journey starts a server, links, signs in and sells on a machine shared with other runs.
+test.describe.configure({ timeout: 120_000 });
+
+// Link codes are single use: each journey links terminal 1/1 on a fresh demo server with fresh simulators.
+test.beforeEach(async () => {
+  rig = await startCardRig();
+});
+test.afterEach(async () => {
+  await rig.stop();
+});
+
+async function startSelling(page: Page): Promise<void> {
+  await linkTerminalPatiently(page, rig.server, '1/1');
+  await signInAndOpenShift(page);
+}
+
+const saleCompleted = (page: Page) => page.getByRole('dialog', { name: 'Sale completed' });
+const balance = (page: Page) => page.getByRole('status', { name: 'Balance' });
+
+/** seed 001 §5: the surcharge notice of Card B, with its three figures. */
+async function surchargeNotice(page: Page, figures: { order: string; surcharge: string; total: string }) {
+  const notice = page.getByRole('dialog', { name: 'Surcharge' });
+  await expect(notice).toBeVisible();
+  const value = (term: string) => notice.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(value('Order amount')).toHaveText(figures.order);
+  await expect(value('Surcharge')).toHaveText(figures.surcharge);
+  await expect(value('Total charge')).toHaveText(figures.total);
+  return notice;
+}
+
+test('a split payment: 5.00 in cash, the rest by Card A', async ({ page }) => {
+  await startSelling(page);
+  const localId = await sellTwoTeas(page);
+  await checkoutDetailsOpen(page);
+  await press(page, 'Amount keypad', '500');
+  await expect(page.getByRole('status', { name: 'Amount tendered' })).toHaveText('$5.00');
+  await payWith(page, 'Cash').click();
+  await expect(balance(page)).toHaveText('$1.18');
+  await expect(saleCompleted(page)).toBeHidden();
+  await paymentSettled(page);
+
+  // An empty tendered amount pays the whole balance (seed 001 §4); Card A has no surcharge.
+  await payWith(page, 'Card A').click();
+  await expect(saleCompleted(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'Surcharge' })).toBeHidden();
+  await expect(saleCompleted(page).getByText('$0.00')).toBeVisible();
+  await expect(balance(page)).toHaveText('$0.00');
+  expect(await checkoutPayments(page)).toEqual([
+    ['Cash', '$5.00'],
+    ['Card A', '$1.18'],
+  ]);
+  expect(await checkoutFigures(page)).toMatchObject({ Subtotal: '$5.20', Tax: '$0.98', Total: '$6.18' });
+
+  // The device charged the rest once; the server holds both payments, the card one with its last four only.
+  expect(deviceCharges(rig.cardA)).toEqual([['sale', true, 118]]);
+  const order = await serverCardOrderSynced(page, rig.server, 3, localId, 2);
+  expect(order).toMatchObject({ status: 3, subtotal: 5.2, tax_total: 0.98, grand_total: 6.18 });
+  expect(order.payments[0]).toMatchObject({ amount: 5, amount_paid: 5, change_amount: 0, payment_type: 'Cash', transaction_type: 'sale' });
+  expect(order.payments[1]).toMatchObject({ amount: 1.18, payment_type: 'Card A', transaction_type: 'sale', card_lastfour: '1111' });
+  expect(order.payments[1]?.auth_code).toBe(deviceRecord(rig.cardA)[0]?.authCode);
+  expect(deviceRecord(rig.cardB)).toEqual([]);
+});
+
+test('Card B declined, then Retry on the Payment Error is approved: one payment, one approved charge', async ({ page }) => {
+  await startSelling(page);
+  const localId = await sellTwoTeas(page);
+  await checkoutDetailsOpen(page);
+  deviceNext(rig.cardB, 'decline');
+
+  await payWith(page, 'Card B').click();
+  const notice = await surchargeNotice(page, { order: '$6.18', surcharge: '$0.19', total: '$6.37' });
+  await notice.getByRole('button', { name: 'Continue' }).click();
+  const error = page.getByRole('alertdialog', { name: 'Payment Error' });
+  await expect(error).toBeVisible({ timeout: 30_000 });
+  await expect(error).toContainText('Payment declined, please select or swipe another card');
+  // Nothing was paid: the balance is the order with its accepted surcharge.
+  await expect(balance(page)).toHaveText('$6.37');
+  expect(deviceCharges(rig.cardB)).toEqual([['sale', false, 637]]);
+
+  // Retry re-runs Card B with the surcharge already accepted (no second notice); the device approves this time.
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(saleCompleted(page)).toBeVisible({ timeout: 30_000 });
+  await expect(error).toBeHidden();
+  await expect(balance(page)).toHaveText('$0.00');
+  expect(await checkoutPayments(page)).toEqual([['Card B', '$6.37']]);
+  expect(await checkoutFigures(page)).toMatchObject({ Subtotal: '$5.20', Tax: '$0.98', Surcharge: '$0.19', Total: '$6.37' });
+
+  expect(deviceCharges(rig.cardB)).toEqual([
+    ['sale', false, 637],
+    ['sale', true, 637],
+  ]);
+  const order = await serverCardOrderSynced(page, rig.server, 3, localId, 1);
+  expect(order).toMatchObject({ status: 3, subtotal: 5.2, tax_total: 0.98 });
+  expect(order.payments[0]).toMatchObject({ amount: 6.37, payment_type: 'Card B', transaction_type: 'sale', card_lastfour: '1111' });
+  expect(order.payments[0]?.auth_code).toBe(deviceRecord(rig.cardB)[1]?.authCode);
+});
+
+test("Card A's answer lost after approval: the status query finds the charge, charged once, one payment", async ({ page }) => {
+  await startSelling(page);
+  const localId = await sellTwoTeas(page);
+  await checkoutDetailsOpen(page);
+  // The device records the approved sale, then resets the connection: the terminal never sees the answer.
+  deviceNext(rig.cardA, 'drop-after-approve');
+
+  await payWith(page, 'Card A').click();
+  await expect(saleCompleted(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alertdialog', { name: 'Payment Error' })).toBeHidden();
+  await expect(balance(page)).toHaveText('$0.00');
+  expect(await checkoutPayments(page)).toEqual([['Card A', '$6.18']]);
+  expect(await checkoutFigures(page)).toMatchObject({ Subtotal: '$5.20', Tax: '$0.98', Total: '$6.18' });
+
+  // One charge on the device, not two: the terminal asked for the status instead of selling again.
+  expect(deviceCharges(rig.cardA)).toEqual([['sale', true, 618]]);
+  const order = await serverCardOrderSynced(page, rig.server, 3, localId, 1);
+  expect(order).toMatchObject({ status: 3, grand_total: 6.18 });
+  expect(order.payments).toHaveLength(1);
+  expect(order.payments[0]).toMatchObject({ amount: 6.18, payment_type: 'Card A', transaction_type: 'sale', card_lastfour: '1111' });
+  expect(order.payments[0]?.auth_code).toBe(deviceRecord(rig.cardA)[0]?.authCode);
+});
+
+test('a surcharge cancelled (nothing charged, paid in cash without it), and one accepted (order + surcharge charged)', async ({ page }) => {
+  await startSelling(page);
+
+  // Cancelled: the notice goes away, the surcharge is reset to 0 and the device is never called.
+  const cancelledId = await sellTwoTeas(page);
+  await checkoutDetailsOpen(page);
+  await payWith(page, 'Card B').click();
+  let notice = await surchargeNotice(page, { order: '$6.18', surcharge: '$0.19', total: '$6.37' });
+  await notice.getByRole('button', { name: 'Cancel' }).click();
+  await expect(notice).toBeHidden();
+  await expect(balance(page)).toHaveText('$6.18');
+  expect(await checkoutFigures(page)).not.toHaveProperty('Surcharge');
+  expect(deviceRecord(rig.cardB)).toEqual([]);
+  await paymentSettled(page);
+  await payWith(page, 'Cash').click();
+  const completed = saleCompleted(page);
+  await expect(completed).toBeVisible();
+  expect(deviceRecord(rig.cardB)).toEqual([]);
+  const cash = await serverCardOrderSynced(page, rig.server, 3, cancelledId, 1);
+  expect(cash).toMatchObject({ status: 3, grand_total: 6.18 });
+  expect(cash.surcharge_value ?? 0).toBe(0);
+  expect(cash.payments[0]).toMatchObject({ amount: 6.18, payment_type: 'Cash' });
+  await completed.getByRole('button', { name: 'New Sale' }).click();
+  await expect(page).toHaveURL(/\/orders\/new$/);
+
+  // Accepted: Continue charges the order plus the surcharge on Card B.
+  const acceptedId = await sellTwoTeas(page);
+  await checkoutDetailsOpen(page);
+  await payWith(page, 'Card B').click();
+  notice = await surchargeNotice(page, { order: '$6.18', surcharge: '$0.19', total: '$6.37' });
+  await notice.getByRole('button', { name: 'Continue' }).click();
+  await expect(saleCompleted(page)).toBeVisible({ timeout: 30_000 });
+  await expect(balance(page)).toHaveText('$0.00');
+  expect(await checkoutPayments(page)).toEqual([['Card B', '$6.37']]);
+  expect(await checkoutFigures(page)).toMatchObject({ Subtotal: '$5.20', Tax: '$0.98', Surcharge: '$0.19', Total: '$6.37' });
+  expect(deviceCharges(rig.cardB)).toEqual([['sale', true, 637]]);
+  const card = await serverCardOrderSynced(page, rig.server, 3, acceptedId, 1);
+  expect(card).toMatchObject({ status: 3, subtotal: 5.2, tax_total: 0.98, surcharge_value: 0.19, allow_surcharge: true });
+  expect(card.payments[0]).toMatchObject({ amount: 6.37, payment_type: 'Card B', transaction_type: 'sale', card_lastfour: '1111' });
+});
+
+test('a partial refund of 1 of 3 items paid by Card B: the device records a return of the item', async ({ page }) => {
+  await startSelling(page);
+  const saleId = await sellThreeItems(page);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(balance(page)).toHaveText('$9.51');
+  await payWith(page, 'Card B').click();
+  const notice = await surchargeNotice(page, { order: '$9.51', surcharge: '$0.29', total: '$9.80' });
+  await notice.getByRole('button', { name: 'Continue' }).click();
+  const completed = saleCompleted(page);
+  await expect(completed).toBeVisible({ timeout: 30_000 });
+  expect(deviceCharges(rig.cardB)).toEqual([['sale', true, 980]]);
+  const sold = await serverCardOrderSynced(page, rig.server, 3, saleId, 1);
+  expect(sold.payments[0]).toMatchObject({ amount: 9.8, payment_type: 'Card B' });
+  await completed.getByRole('button', { name: 'New Sale' }).click();
+  await expect(page).toHaveURL(/\/orders\/new$/);
+
+  // The order list: Completed tab, the sale's View, then Refund.
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const completedTab = page.getByRole('tab', { name: 'Completed' });
+  await completedTab.click();
+  await expect(completedTab).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: `View order #${String(sold.id)}` }).click();
+  await expect(page.getByRole('complementary', { name: 'Order details' })).toContainText('Card B');
+  const refund = page.getByRole('button', { name: 'Refund', exact: true });
+  await expect(refund).toBeEnabled();
+  await refund.click();
+  await expect(page).toHaveURL(/\/orders\/\d+_\d+\?refund=1$/);
+  const refundId = decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
+
+  // Refund mode: the three items as negative lines (the surcharge is not refunded); keep only the English breakfast.
+  const total = page.locator('output[aria-label="Total"]');
+  await expect(total).toHaveText('-$9.51');
+  const items = page.getByRole('list', { name: 'Items' });
+  for (const name of ['Filter coffee', 'Earl grey']) {
+    await items.getByRole('button', { name: new RegExp(name) }).click();
+    await page.getByRole('group', { name: `Actions for ${name}` }).getByRole('button', { name: 'Remove item' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(items.getByRole('button', { name: new RegExp(name) })).toBeHidden();
+  }
+  await expect(total).toHaveText('-$3.09');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Order has been refunded')).toBeVisible({ timeout: 30_000 });
+
+  // The device: the sale, then a return of the item's 3.09 (2.60 + 0.49 tax), nothing else.
+  expect(deviceCharges(rig.cardB)).toEqual([
+    ['sale', true, 980],
+    ['return', true, -309],
+  ]);
+  const returned = await serverCardOrderSynced(page, rig.server, 5, refundId, 1);
+  expect(returned).toMatchObject({ grand_total: -3.09, tax_total: -0.49, reference_order: sold.id });
+  expect(returned.items.filter((item) => item.void_status !== 1).map((item) => [item.name, item.quantity])).toEqual([['English breakfast', -1]]);
+  expect(returned.payments[0]).toMatchObject({ amount: -3.09, payment_type: 'Card B', transaction_type: 'return' });
+  await expect.poll(async () => (await serverCardOrder(page, rig.server, 5, saleId))?.status ?? null, { timeout: 30_000 }).toBe(5);
+});

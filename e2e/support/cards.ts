@@ -1,0 +1,139 @@
+import { expect, type Page } from '@playwright/test';
+import type { Behaviour } from '../../tools/simulators/src/behaviour.ts';
+import { cardTerminalA } from '../../tools/simulators/src/card-terminal-a.ts';
+import { cardTerminalB } from '../../tools/simulators/src/card-terminal-b.ts';
+import { startHttpDevice, type RunningDevice } from '../../tools/simulators/src/http-device.ts';
+import type { SimTransaction } from '../../tools/simulators/src/transactions.ts';
+import { startDemoServer, type DemoServer } from './demo-server.ts';
+import { terminalToken } from './selling.ts';
+
+/**
+ * Steps of the card payment journeys (issue 8 §1): the card terminal A and B simulators started in this process on
+ * free ports, a demo server whose Card A and Card B payment types point at them, what the devices recorded, and the
+ * orders with their card payments as the back office answers them.
+ */
+export interface CardRig {
+  server: DemoServer;
+  cardA: RunningDevice;
+  cardB: RunningDevice;
+  stop(): Promise<void>;
+}
+
+/** Both simulators, then a fresh demo server pointed at them (apps/server/src/demo CARD_A_URL / CARD_B_URL). */
+export async function startCardRig(): Promise<CardRig> {
+  const cardA = await startHttpDevice(cardTerminalA);
+  const cardB = await startHttpDevice(cardTerminalB);
+  const server = await startDemoServer({ env: { CARD_A_URL: `${cardA.url}/card-a`, CARD_B_URL: `${cardB.url}/card-b` } });
+  return {
+    server,
+    cardA,
+    cardB,
+    stop: async () => {
+      await server.stop();
+      await Promise.all([cardA.close(), cardB.close()]);
+    },
+  };
+}
+
+/** Tells a device what to do with its next request(s); it approves when told nothing. */
+export function deviceNext(device: RunningDevice, behaviour: Behaviour, times = 1): void {
+  device.behaviours.push(behaviour, times);
+}
+
+/** What the device recorded (its journal: kind, approved, amount in cents; a return's amount is negative). */
+export const deviceRecord = (device: RunningDevice): SimTransaction[] => device.journal.all();
+
+/** The device's record reduced to [kind, approved, cents] rows, to compare whole. */
+export const deviceCharges = (device: RunningDevice): [string, boolean, number][] =>
+  deviceRecord(device).map((transaction) => [transaction.kind, transaction.approved, transaction.amountCents]);
+
+export interface ServerCardPayment {
+  amount: number;
+  amount_paid: number | null;
+  change_amount: number | null;
+  payment_type: string;
+  transaction_type: string | null;
+  card_lastfour: string | null;
+  card_type: string | null;
+  auth_code: string | null;
+  reference_id: string | null;
+  processor_response: string | null;
+}
+export interface ServerCardOrder {
+  id: number;
+  local_id: string;
+  status: number;
+  subtotal: number;
+  tax_total: number;
+  grand_total: number;
+  total_sum: number;
+  surcharge_value: number | null;
+  allow_surcharge: boolean | null;
+  reference_order: number | string | null;
+  items: { name: string; quantity: number; void_status: number | null }[];
+  payments: ServerCardPayment[];
+}
+
+/** The order with this local id among the server's orders of a status (all pages, terminal token), or null. */
+export async function serverCardOrder(page: Page, server: Pick<DemoServer, 'url'>, status: number, localId: string): Promise<ServerCardOrder | null> {
+  const token = await terminalToken(page);
+  let next: string | null = `/api/orderlist?status=${String(status)}`;
+  while (next) {
+    const response = await fetch(`${server.url}${next}`, { headers: { Authorization: `Token ${token}` } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { results: ServerCardOrder[]; next: string | null };
+    const found = body.results.filter((order) => order.local_id === localId);
+    if (found.length > 1) throw new Error(`order ${localId} stored ${String(found.length)} times`);
+    if (found[0]) return found[0];
+    next = body.next;
+  }
+  return null;
+}
+
+/** Waits until the sync has put the order on the server with that status and `payments` payments, and returns it. */
+export async function serverCardOrderSynced(page: Page, server: Pick<DemoServer, 'url'>, status: number, localId: string, payments: number): Promise<ServerCardOrder> {
+  await expect
+    .poll(async () => (await serverCardOrder(page, server, status, localId))?.payments.length ?? -1, { timeout: 30_000 })
+    .toBe(payments);
+  return (await serverCardOrder(page, server, status, localId)) as ServerCardOrder;
+}
+
+/** Opens the totals behind 'View details' (seed 001 §2 left sidebar); done before paying, as the completed modal makes the sidebar inert. */
+export async function checkoutDetailsOpen(page: Page): Promise<void> {
+  const sidebar = page.getByRole('complementary', { name: 'Order items' });
+  await sidebar.getByRole('button', { name: 'View details' }).click();
+  await expect(sidebar.getByRole('button', { name: 'Close details' })).toBeVisible();
+}
+
+/** The open totals by their terms: e.g. { Subtotal: '$5.20', Tax: '$0.98', Total: '$6.18' }; Surcharge only when one applies. */
+export async function checkoutFigures(page: Page): Promise<Record<string, string>> {
+  const totals = page.getByRole('complementary', { name: 'Order items' }).locator('dl');
+  await expect(totals).toBeVisible();
+  const terms = await totals.locator('dt').allInnerTexts();
+  const values = await totals.locator('dd').allInnerTexts();
+  return Object.fromEntries(terms.map((term, index) => [term.trim(), (values[index] ?? '').trim()]));
+}
+
+/** The payments the checkout sidebar lists, as [type, amount] rows. */
+export async function checkoutPayments(page: Page): Promise<string[][]> {
+  const list = page.getByRole('complementary', { name: 'Order items' }).getByRole('list', { name: 'Payments' });
+  const rows = await list.getByRole('listitem').all();
+  return Promise.all(rows.map(async (row) => (await row.locator('span > span').allInnerTexts()).map((text) => text.trim())));
+}
+
+/** The payment type buttons of the checkout (seed 001 §2 Pay with). */
+export const payWith = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** The sale: Filter coffee 2.80, English breakfast 2.60, Earl grey 2.60 with 19 % tax (exclusive): total 9.51; returns its local id. */
+export async function sellThreeItems(page: Page): Promise<string> {
+  const products = page.getByRole('group', { name: 'Products' });
+  const categories = page.getByRole('group', { name: 'Categories' });
+  await categories.getByRole('button', { name: 'Coffee', exact: true }).click({ timeout: 30_000 });
+  await products.getByRole('button', { name: /^Filter coffee/ }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+_\d+$/);
+  await categories.getByRole('button', { name: 'Tea', exact: true }).click();
+  await products.getByRole('button', { name: /^English breakfast/ }).click();
+  await products.getByRole('button', { name: /^Earl grey/ }).click();
+  await expect(page.locator('output[aria-label="Total"]')).toHaveText('$9.51');
+  return decodeURIComponent(/\/orders\/([^/?]+)$/.exec(page.url())?.[1] ?? '');
+}
