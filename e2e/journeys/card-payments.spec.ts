@@ -129,6 +129,10 @@ test("Card A's answer lost after approval: the status query finds the charge, ch
   await checkoutDetailsOpen(page);
   // The device records the approved sale, then resets the connection: the terminal never sees the answer.
   deviceNext(rig.cardA, 'drop-after-approve');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(rig.cardA.url)) asked.push(/<TRANSACTION_TYPE>(\w+)</.exec(request.postData() ?? '')?.[1] ?? '?');
+  });
 
   await payWith(page, 'Card A').click();
   await expect(saleCompleted(page)).toBeVisible({ timeout: 30_000 });
@@ -137,13 +141,15 @@ test("Card A's answer lost after approval: the status query finds the charge, ch
   expect(await checkoutPayments(page)).toEqual([['Card A', '$6.18']]);
   expect(await checkoutFigures(page)).toMatchObject({ Subtotal: '$5.20', Tax: '$0.98', Total: '$6.18' });
 
-  // One charge on the device, not two: the terminal asked for the status instead of selling again.
+  // One charge on the device, not two: the terminal asked for the status (CCR7) instead of selling again.
+  expect(asked).toEqual(['CCR1', 'CCR7']);
   expect(deviceCharges(rig.cardA)).toEqual([['sale', true, 618]]);
   const order = await serverCardOrderSynced(page, rig.server, 3, localId, 1);
   expect(order).toMatchObject({ status: 3, grand_total: 6.18 });
   expect(order.payments).toHaveLength(1);
   expect(order.payments[0]).toMatchObject({ amount: 6.18, payment_type: 'Card A', transaction_type: 'sale', card_lastfour: '1111' });
   expect(order.payments[0]?.auth_code).toBe(deviceRecord(rig.cardA)[0]?.authCode);
+  expect(order.payments[0]?.reference_id).toBe(deviceRecord(rig.cardA)[0]?.reference);
 });
 
 test('a surcharge cancelled (nothing charged, paid in cash without it), and one accepted (order + surcharge charged)', async ({ page }) => {

@@ -68,6 +68,15 @@ describe('card terminal A simulator (XML over HTTP)', () => {
     expect((await send({ TRANSACTION_TYPE: 'CCR7', REFERENCE: 'never' })).response?.AUTH_RESP).toBe('NF');
   });
 
+  it('a dropped answer starts (status 200) and is cut mid-body, so a browser does not resend the sale', async () => {
+    await next('drop-after-approve');
+    // Chromium resends a request whose reused connection closes before any answer byte; after the headers it does not.
+    const res = await fetch(device.url, { method: 'POST', body: '<request><detail><TRANSACTION_TYPE>CCR1</TRANSACTION_TYPE><AMOUNT>1.00</AMOUNT><REFERENCE>cut</REFERENCE></detail></request>' });
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow();
+    expect(device.journal.all().map((t) => [t.reference, t.approved])).toEqual([['cut', true]]);
+  });
+
   it('voids and refunds only an approved original, as a negative amount', async () => {
     const sale = (await send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: '20.00', REFERENCE: 's' })).response;
     const refund = (await send({ TRANSACTION_TYPE: 'CCR9', ORIG_AUTH_GUID: sale?.AUTH_GUID ?? '' })).response;

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { BehaviourQueue, isBehaviour, type Behaviour } from './behaviour.ts';
 import { TransactionJournal } from './transactions.ts';
 
@@ -76,11 +76,22 @@ export async function startHttpDevice(
         return res.end('\u0000%%% not a device answer <<<');
       }
       const answer = handler({ method: req.method ?? 'GET', path, body, behaviour });
-      if (answer === 'drop') return req.socket.destroy();
+      if (answer === 'drop') return dropAfterHeaders(res, req.socket);
       res.writeHead(answer.status, { 'Content-Type': answer.contentType });
       res.end(answer.body);
     });
   });
+
+  /**
+   * The answer is lost after the device acted: the status line and headers go out, then the connection is reset
+   * mid-body. A reset before any answer byte would not lose it in a browser: Chromium resends a request whose reused
+   * keep-alive connection (the CORS preflight's) closes before the headers, POST included, so the device would be
+   * charged a second time by the browser itself and the terminal would never see a lost answer.
+   */
+  function dropAfterHeaders(res: http.ServerResponse, socket: Socket): void {
+    res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Length': '64' });
+    res.write('<', () => socket.destroy());
+  }
 
   function control(path: string, method: string, body: string, res: http.ServerResponse): void {
     const json = (status: number, value: unknown) => {
