@@ -1,6 +1,6 @@
 import type { OrderItem } from '@opentill/contracts';
 import { centsFormat, centsFromDecimal, isActive, thousandthsFormat, thousandthsFromDecimal } from '@opentill/domain';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { orderActiveItems } from './order-build.ts';
@@ -30,29 +30,72 @@ export function OrderPanel({ order, currency, selected, onSelect, onItemAction, 
       ) : (
         <ul aria-label={t('order.items')} className="min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto">
           {items.map((item) => (
-            <li key={item.local_id}>
-              <ItemRow item={item} currency={currency} expanded={selected === item.local_id} onToggle={() => onSelect(selected === item.local_id ? null : item.local_id)} />
-              {selected === item.local_id && (
-                <div role="group" aria-label={t('order.itemActions', { name: item.name })} className="flex flex-wrap gap-2 bg-slate-50 px-3 pb-3">
-                  {actionsFor(item).map((action) => (
-                    <button
-                      key={action}
-                      type="button"
-                      onClick={() => onItemAction(action, item)}
-                      className={`min-h-11 rounded-lg px-3 text-sm font-semibold ${action === 'remove' ? 'bg-red-600 text-white' : 'bg-slate-200 text-slate-900'}`}
-                    >
-                      {t(`order.itemAction.${action}`)}
-                    </button>
-                  ))}
-                </div>
-              )}
-            </li>
+            <OrderLine
+              key={item.local_id}
+              item={item}
+              currency={currency}
+              expanded={selected === item.local_id}
+              onSelect={onSelect}
+              onItemAction={onItemAction}
+              actionsFor={actionsFor}
+            />
           ))}
         </ul>
       )}
       {order && <Totals order={order} currency={currency} />}
     </div>
   );
+}
+
+interface OrderLineProps {
+  item: OrderItem;
+  currency: string;
+  expanded: boolean;
+  onSelect: (itemLocalId: string | null) => void;
+  onItemAction: (action: ItemAction, item: OrderItem) => void;
+  actionsFor: (item: OrderItem) => readonly ItemAction[];
+}
+
+/**
+ * One line and, when selected, its actions. Issue 7 benchmark (bench/editor-add, docs/decisions.md): every change
+ * recomputes the order, so each item is a new object; a line re-renders only when what it shows changed (or it is
+ * the selected one, whose action buttons take the screen's current callbacks), so an add renders one row, not all.
+ */
+const OrderLine = memo(
+  function OrderLine({ item, currency, expanded, onSelect, onItemAction, actionsFor }: OrderLineProps) {
+    const { t } = useTranslation();
+    return (
+      <li>
+        <ItemRow item={item} currency={currency} expanded={expanded} onToggle={() => onSelect(expanded ? null : item.local_id)} />
+        {expanded && (
+          <div role="group" aria-label={t('order.itemActions', { name: item.name })} className="flex flex-wrap gap-2 bg-slate-50 px-3 pb-3">
+            {actionsFor(item).map((action) => (
+              <button
+                key={action}
+                type="button"
+                onClick={() => onItemAction(action, item)}
+                className={`min-h-11 rounded-lg px-3 text-sm font-semibold ${action === 'remove' ? 'bg-red-600 text-white' : 'bg-slate-200 text-slate-900'}`}
+              >
+                {t(`order.itemAction.${action}`)}
+              </button>
+            ))}
+          </div>
+        )}
+      </li>
+    );
+  },
+  (before, after) => !after.expanded && !before.expanded && before.currency === after.currency && before.onSelect === after.onSelect && lineShowsSame(before.item, after.item),
+);
+
+/** Whether two versions of an item look the same in the panel (the fields ItemRow shows). */
+function lineShowsSame(a: OrderItem, b: OrderItem): boolean {
+  if (a === b) return true;
+  if (a.quantity !== b.quantity || a.name !== b.name || a.subtotal !== b.subtotal || a.price !== b.price || a.notes !== b.notes || a.discount !== b.discount) return false;
+  if (a.modifiers.length !== b.modifiers.length) return false;
+  return a.modifiers.every((modifier, index) => {
+    const other = b.modifiers[index];
+    return other !== undefined && modifier.name === other.name && modifier.price === other.price && isActive(modifier) === isActive(other);
+  });
 }
 
 function ItemRow({ item, currency, expanded, onToggle }: { item: OrderItem; currency: string; expanded: boolean; onToggle: () => void }) {

@@ -1,7 +1,7 @@
 import type { Category, Product } from '@opentill/contracts';
 import { centsFormat, centsFromDecimal } from '@opentill/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** seed 001 §9: product grid page size 50; the next page loads when scrolled near the end. */
@@ -20,7 +20,7 @@ const CATEGORY_COLORS: Record<string, string> = {
   pink: 'bg-pink-500',
 };
 
-export function CategoryStrip({ categories, selected, onSelect }: { categories: readonly Category[]; selected: number | null; onSelect: (id: number) => void }) {
+export const CategoryStrip = memo(function CategoryStrip({ categories, selected, onSelect }: { categories: readonly Category[]; selected: number | null; onSelect: (id: number) => void }) {
   const { t } = useTranslation();
   return (
     <div role="group" aria-label={t('order.categories')} className="flex snap-x gap-2 overflow-x-auto pb-1">
@@ -37,13 +37,14 @@ export function CategoryStrip({ categories, selected, onSelect }: { categories: 
       ))}
     </div>
   );
-}
+});
 
 /**
  * The product grid: rows virtualised (@tanstack/react-virtual), products revealed 50 at a time and the next page
- * added when the last rows come into view (seed 001 §2).
+ * added when the last rows come into view (seed 001 §2). Memoised: an add changes the order, not the grid, so the
+ * grid is not rendered again for it (issue 7 benchmark, docs/decisions.md).
  */
-export function ProductGrid({ products, currency, onAdd }: { products: readonly Product[]; currency: string; onAdd: (product: Product) => void }) {
+export const ProductGrid = memo(function ProductGrid({ products, currency, onAdd }: { products: readonly Product[]; currency: string; onAdd: (product: Product) => void }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState(1);
@@ -59,7 +60,6 @@ export function ProductGrid({ products, currency, onAdd }: { products: readonly 
   const shown = useMemo(() => products.slice(0, pages * PRODUCT_PAGE_SIZE), [products, pages]);
   const rowCount = Math.ceil(shown.length / columns);
   // TanStack Virtual's functions cannot be memoised, so the compiler skips this component; it re-renders on scroll.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scroller.current,
@@ -102,4 +102,4 @@ export function ProductGrid({ products, currency, onAdd }: { products: readonly 
       </div>
     </div>
   );
-}
+});

@@ -1,0 +1,263 @@
+// Shared set-up of issue 7's editor benchmarks (bench/editor-*.bench.ts, bench/order-paid-commit.bench.ts):
+// Chromium (/usr/bin/chromium, never downloaded) on the built terminal served by the real back office, linked through
+// its Auth screen as in bench/catalog-reopen; 50,000 products added to IndexedDB (copies of a plain synced product,
+// new ids and EAN-13 barcodes 4000000000000 + i), the catalog revision mark changed so the catalog is rebuilt, the
+// Owner signed in, a shift opened, and the editor open on a new order with the 50,000 products loaded.
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright';
+import { build } from 'vite';
+import { freePort, repo, startNode, stop, waitFor200 } from './processes.ts';
+
+export const PRODUCTS = 50_000;
+/** The first seeded product's id; product `FIRST_ID + i` has barcode `seededBarcode(i)` and name `<base> i`. */
+export const FIRST_ID = 1_000_000;
+export const seededBarcode = (index: number) => String(4_000_000_000_000 + index);
+
+export interface EditorBench {
+  page: Page;
+  url: string;
+  /** The name the seeded products share before their number (the copied product's name). */
+  baseName: string;
+  close(): Promise<void>;
+}
+
+/** Percentile by nearest rank (p in 0..100). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+export const round1 = (value: number) => Math.round(value * 10) / 10;
+
+async function press(page: Page, keypad: string, digits: string): Promise<void> {
+  const group = page.getByRole('group', { name: keypad });
+  for (const digit of digits) await group.getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** Adds PRODUCTS copies of a plain product (no modifiers, no inventory, a price) and changes the catalog revision. */
+async function fillProducts(page: Page): Promise<{ products: number; baseName: string }> {
+  return page.evaluate(
+    async ({ products, firstId }) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('OpenTill');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(new Error('open failed'));
+      });
+      const all = await new Promise<Record<string, unknown>[]>((resolve) => {
+        const request = database.transaction('products').objectStore('products').getAll();
+        request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
+      });
+      const plain = all.find(
+        (product) =>
+          ((product.modifier_groups as unknown[] | undefined)?.length ?? 0) === 0 &&
+          (product.inventory === null || product.inventory === undefined) &&
+          Number(product.price) > 0 &&
+          product.price_adjust !== true,
+      );
+      if (!plain) throw new Error('the demo store has no plain product to copy');
+      const write = database.transaction('products', 'readwrite');
+      const store = write.objectStore('products');
+      for (let i = 0; i < products; i += 1) {
+        store.put({ ...plain, id: firstId + i, name: `${String(plain.name)} ${String(i)}`, barcode: String(4_000_000_000_000 + i), sorting: i % 50 });
+      }
+      await new Promise<void>((resolve, reject) => {
+        write.oncomplete = () => resolve();
+        write.onerror = () => reject(new Error('write failed'));
+      });
+      const count = await new Promise<number>((resolve) => {
+        const request = database.transaction('products').objectStore('products').count();
+        request.onsuccess = () => resolve(request.result);
+      });
+      database.close();
+      localStorage.setItem('catalogRevision', `bench-${String(Date.now())}`);
+      return { products: count, baseName: String(plain.name) };
+    },
+    { products: PRODUCTS, firstId: FIRST_ID },
+  );
+}
+
+/** Waits until the catalog holding at least `products` products is loaded (the catalog's own performance mark). */
+export async function catalogReady(page: Page, products: number): Promise<void> {
+  await page.waitForFunction(
+    (count) => performance.getEntriesByName('opentill:catalog-ready').some((entry) => ((entry as PerformanceMark).detail as { products: number }).products >= count),
+    products,
+    { polling: 100, timeout: 180_000 },
+  );
+}
+
+/** Client-side navigation (React Router listens to popstate), so the signed-in session and loaded catalog stay. */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState({}, '', target);
+    dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, to);
+}
+
+export async function startEditorBench(tmpPrefix: string): Promise<EditorBench> {
+  await build({ root: path.join(repo, 'apps/terminal'), logLevel: 'silent' });
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+  const server: ChildProcess = startNode(['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, 'pipe');
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${String(port)}`;
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  const close = async () => {
+    await browser.close();
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor200(`${url}/api/health`, performance.now(), server);
+    const deadline = Date.now() + 60_000;
+    let code: string | undefined;
+    while (!(code = /store 1\s+terminal 1\s+.*?code (\d{6})/.exec(output)?.[1]) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    if (!code) throw new Error('the server printed no link code for store 1 terminal 1');
+
+    // A desktop till: the editor shows the grid and the order panel side by side.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // tsx keeps function names with a __name helper that the page lacks; the evaluated functions need it.
+    await page.addInitScript('globalThis.__name = (fn) => fn;');
+    await page.goto(`${url}/`);
+    await page.getByRole('heading', { name: 'Please, enter terminal verification code:' }).waitFor();
+    await press(page, 'Verification code keypad', code);
+    await page.getByRole('heading', { name: 'Enter pin to login' }).waitFor({ timeout: 60_000 });
+
+    const filled = await fillProducts(page);
+    if (filled.products < PRODUCTS) throw new Error(`only ${String(filled.products)} products cached`);
+    await page.reload();
+    await catalogReady(page, PRODUCTS);
+    await page.getByRole('heading', { name: 'Enter pin to login' }).waitFor({ timeout: 60_000 });
+    await press(page, 'PIN keypad', '1234');
+    const openShift = page.getByRole('button', { name: 'Open Shift' });
+    const products = page.getByRole('group', { name: 'Products' });
+    await openShift.or(products).first().waitFor({ timeout: 60_000 });
+    if (await openShift.isVisible()) {
+      await press(page, 'Amount keypad', '10000');
+      await openShift.click();
+    }
+    await products.waitFor({ timeout: 60_000 });
+    // The catalog is loaded again by the editor (the reload started a fresh page): wait for the full one.
+    await catalogReady(page, PRODUCTS);
+    return { page, url, baseName: filled.baseName, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Page-side probe (installed once per page). `arm` starts listening before the input is sent; `settled` resolves
+ * with the times. Method (issue 7 benchmarks, docs/decisions.md): start = the trusted input event's own timeStamp
+ * (click for a tap, the Enter keydown for a scan, the keydown of a keystroke), which Chromium stamps when the input
+ * reached the renderer, so queueing behind a busy main thread counts. A MutationObserver over the document sees the
+ * change (the order's Total text changed / the results list carries `data-query` of the new text); in it a
+ * requestAnimationFrame callback is queued, and from there a MessageChannel message: that message runs after the
+ * frame that rAF belongs to has done its style, layout and paint, so its performance.now() is "the change painted"
+ * (the main thread's part; compositing is on another thread). Event Timing `duration` was not used: it ends at the
+ * paint after the event's own handlers, while the editor shows the line later, after IndexedDB committed.
+ */
+export async function installProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    type Mode = { kind: 'total' } | { kind: 'query'; text: string } | { kind: 'mark'; name: string };
+    interface Times { start: number; changed: number; painted: number }
+    const totalText = () => document.querySelector('section output[aria-label="Total"]')?.textContent ?? '';
+    const probe = {
+      pending: null as Promise<Times> | null,
+      arm(eventType: string, key: string | null, mode: Mode) {
+        const before = totalText();
+        let start: number | null = null;
+        const onEvent = (event: Event) => {
+          if (start !== null || !event.isTrusted) return;
+          if (key !== null && (event as KeyboardEvent).key !== key) return;
+          start = event.timeStamp;
+        };
+        window.addEventListener(eventType, onEvent, true);
+        const changedNow = () => {
+          if (mode.kind === 'total') return totalText() !== before;
+          if (mode.kind === 'query') return document.querySelector(`ul[data-query="${CSS.escape(mode.text)}"]`) !== null;
+          return false;
+        };
+        probe.pending = new Promise<Times>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no change seen for ${JSON.stringify(mode)}`)), 5_000);
+          const seen = () => {
+            const changed = performance.now();
+            window.removeEventListener(eventType, onEvent, true);
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => {
+                clearTimeout(timer);
+                resolve({ start: start ?? Number.NaN, changed, painted: performance.now() });
+              };
+              channel.port2.postMessage(0);
+            });
+          };
+          if (mode.kind === 'mark') {
+            // A performance mark set by the app (the checkout's commit): the time is the mark's own.
+            const observer = new PerformanceObserver((list) => {
+              const entry = list.getEntriesByName(mode.name)[0];
+              if (!entry || start === null) return;
+              observer.disconnect();
+              clearTimeout(timer);
+              window.removeEventListener(eventType, onEvent, true);
+              resolve({ start, changed: entry.startTime, painted: entry.startTime });
+            });
+            observer.observe({ type: 'mark' });
+            return;
+          }
+          const observer = new MutationObserver(() => {
+            if (start === null || !changedNow()) return;
+            observer.disconnect();
+            seen();
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+      },
+      async settled(): Promise<Times> {
+        const times = await probe.pending;
+        probe.pending = null;
+        if (!times) throw new Error('the probe was not armed');
+        return times;
+      },
+    };
+    (window as unknown as { __probe: typeof probe }).__probe = probe;
+  });
+}
+
+export interface ProbeTimes { start: number; changed: number; painted: number }
+export type ProbeMode = { kind: 'total' } | { kind: 'query'; text: string } | { kind: 'mark'; name: string };
+
+/** Arms the probe, sends the input, and returns the page's times for it. */
+export async function measure(page: Page, eventType: string, key: string | null, mode: ProbeMode, input: () => Promise<void>): Promise<ProbeTimes> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(page, eventType, key, mode, input);
+    } catch (error) {
+      // A scan whose keys came more than 50 ms apart (a loaded 2-core machine) is typing, not a scan: nothing is
+      // added; it is sent again (not timed: the failed attempt is dropped).
+      if (attempt >= 3 || !String(error).includes('no change seen')) throw error;
+      retries += 1;
+    }
+  }
+}
+
+/** How many inputs were sent again because the first showed no change (reported in the details). */
+export let retries = 0;
+
+async function measureOnce(page: Page, eventType: string, key: string | null, mode: ProbeMode, input: () => Promise<void>): Promise<ProbeTimes> {
+  await page.evaluate(({ eventType, key, mode }) => (window as unknown as { __probe: { arm: (e: string, k: string | null, m: ProbeMode) => void } }).__probe.arm(eventType, key, mode), { eventType, key, mode });
+  await input();
+  try {
+    return await page.evaluate(() => (window as unknown as { __probe: { settled: () => Promise<ProbeTimes> } }).__probe.settled());
+  } catch (error) {
+    await page.screenshot({ path: path.join(os.tmpdir(), 'opentill-bench-failed.png') }).catch(() => undefined);
+    throw error;
+  }
+}
