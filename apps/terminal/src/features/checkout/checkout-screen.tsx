@@ -1,21 +1,20 @@
 import { centsFormat, protectedActionDecision } from '@opentill/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session-store.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
 import { useEmployee } from '../../data/repositories/employees.ts';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
-import { ErrorModal } from '../../ui/error-modal.tsx';
 import { Keypad } from '../../ui/keypad.tsx';
 import { PinVerifyModal } from '../../ui/pin-verify-modal.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
 import { CustomerSelectModal } from '../order/modals/customer-select-modal.tsx';
 import { orderPath } from '../order/order-routing.ts';
-import { ProcessingModal, SaleCompletedModal, SurchargeModal } from './checkout-modals.tsx';
+import { SaleCompletedModal } from './checkout-modals.tsx';
+import { CheckoutPaymentModals } from './checkout-payment-modals.tsx';
 import { CheckoutSidebar } from './checkout-sidebar.tsx';
-import { useCheckout } from './checkout-store.ts';
-import { checkoutView } from './checkout-view.ts';
+import { useCheckoutScreen } from './use-checkout-screen.ts';
 
 const action = 'min-h-11 rounded-lg bg-slate-700 px-4 font-semibold text-white hover:bg-slate-600 disabled:opacity-50';
 
@@ -29,25 +28,14 @@ export default function CheckoutScreen() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const symbol = useCurrencySymbol();
-  const state = useCheckout();
-  const { load, leave, press, next, navigated } = state;
+  const { state, view } = useCheckoutScreen(id);
+  const { press } = state;
   const employee = useEmployee(useSession((s) => s.employeeId));
   const [mobileView, setMobileView] = useState<'payment' | 'order'>('payment');
   const [cancelAsk, setCancelAsk] = useState(false);
   const [pinAsk, setPinAsk] = useState(false);
   const [customerAsk, setCustomerAsk] = useState(false);
 
-  useEffect(() => {
-    void load(id);
-    return () => void leave();
-  }, [id, load, leave]);
-  useEffect(() => {
-    if (!next) return;
-    navigated();
-    void navigate(next);
-  }, [next, navigate, navigated]);
-
-  const view = useMemo(() => checkoutView(state), [state]);
   const modalOpen = state.surcharge !== null || state.error !== null || state.completed !== null || cancelAsk || pinAsk || customerAsk;
   const onKey = useCallback((key: string) => press(key), [press]);
   useDigitKeys(onKey, view !== null && !modalOpen);
@@ -71,7 +59,6 @@ export default function CheckoutScreen() {
     if (decision.kind === 'pin') setPinAsk(true);
     else if (decision.kind === 'allow') void state.cancelOrder();
   };
-  const errorText = (text: string) => (text.startsWith('checkout.') ? t(text) : text);
 
   return (
     <main className="flex h-full min-h-0 flex-col md:flex-row">
@@ -147,15 +134,7 @@ export default function CheckoutScreen() {
           </div>
         </div>
       </section>
-      <SurchargeModal figures={state.surcharge} symbol={symbol} onContinue={() => void state.surchargeAccept()} onCancel={() => void state.surchargeCancel()} />
-      <ProcessingModal isOpen={state.cardReader} />
-      <ErrorModal
-        isOpen={state.error !== null}
-        title={errorText(state.error?.title ?? '')}
-        message={errorText(state.error?.message ?? '')}
-        onClose={state.errorClose}
-        {...(state.error?.retry ? { onRetry: () => void state.retry() } : {})}
-      />
+      <CheckoutPaymentModals symbol={symbol} />
       <SaleCompletedModal
         isOpen={state.completed !== null}
         change={state.completed?.change ?? view.totals.balance_remaining}

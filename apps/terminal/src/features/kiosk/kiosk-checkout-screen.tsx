@@ -1,17 +1,16 @@
 import { centsFormat } from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
 import { orderByRouteId, type OrderRecord } from '../../data/repositories/orders.ts';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
-import { ErrorModal } from '../../ui/error-modal.tsx';
-import { ProcessingModal, SurchargeModal } from '../checkout/checkout-modals.tsx';
+import { CheckoutPaymentModals } from '../checkout/checkout-payment-modals.tsx';
 import { CheckoutSidebar } from '../checkout/checkout-sidebar.tsx';
 import { useCheckout } from '../checkout/checkout-store.ts';
-import { checkoutView } from '../checkout/checkout-view.ts';
+import { useCheckoutScreen } from '../checkout/use-checkout-screen.ts';
 import { orderPath } from '../order/order-routing.ts';
 import { KIOSK_RETURN_MS, kioskPayAtRegister } from './kiosk-actions.ts';
 import { KioskCompletedModal } from './kiosk-completed-modal.tsx';
@@ -27,22 +26,10 @@ export default function KioskCheckoutScreen() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const symbol = useCurrencySymbol();
-  const state = useCheckout();
-  const { load, leave, next, navigated } = state;
+  const { state, view } = useCheckoutScreen(id);
   const [held, setHeld] = useState<OrderRecord | null>(null);
   const [cancelAsk, setCancelAsk] = useState(false);
 
-  useEffect(() => {
-    void load(id);
-    return () => void leave();
-  }, [id, load, leave]);
-  useEffect(() => {
-    if (!next) return;
-    navigated();
-    void navigate(next);
-  }, [next, navigate, navigated]);
-
-  const view = useMemo(() => checkoutView(state), [state]);
   const done = held !== null || state.completed !== null;
   const localId = state.order?.local_id;
   // The server's order number arrives with the sync (seed 001 §4); until then the local id stands in.
@@ -81,7 +68,6 @@ export default function KioskCheckoutScreen() {
     useCheckout.setState({ order: saved });
     setHeld(saved);
   };
-  const errorText = (text: string) => (text.startsWith('checkout.') ? t(text) : text);
 
   return (
     <main className="flex h-screen min-h-0 flex-col bg-slate-100 md:flex-row">
@@ -123,15 +109,7 @@ export default function KioskCheckoutScreen() {
           {t('kiosk.addMoreItems')}
         </button>
       </section>
-      <SurchargeModal figures={state.surcharge} symbol={symbol} onContinue={() => void state.surchargeAccept()} onCancel={() => void state.surchargeCancel()} />
-      <ProcessingModal isOpen={state.cardReader} />
-      <ErrorModal
-        isOpen={state.error !== null}
-        title={errorText(state.error?.title ?? '')}
-        message={errorText(state.error?.message ?? '')}
-        onClose={state.errorClose}
-        {...(state.error?.retry ? { onRetry: () => void state.retry() } : {})}
-      />
+      <CheckoutPaymentModals symbol={symbol} />
       <KioskCompletedModal isOpen={done} number={number} paid={paid} onClose={() => void navigate(ROUTES.Layout)} />
       <ConfirmModal
         isOpen={cancelAsk}
