@@ -18,10 +18,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../data/repositories/currency.ts';
 import { seedText } from '../../../ui/error-modal.tsx';
-import { Keypad } from '../../../ui/keypad.tsx';
+import { KeypadEntryControls, KeypadEntryOutput } from './keypad-entry.tsx';
 import { useKeypadKeys } from './keypad-keys.ts';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from './modal-frame.tsx';
-import { ExtraKey } from './quantity-modal.tsx';
+import { ModalFrame } from './modal-frame.tsx';
 
 export interface DiscountModalProps {
   isOpen: boolean;
@@ -94,9 +93,7 @@ function DiscountBody({ target, base, presets, onConfirm, onClose }: DiscountMod
         <TypeButton pressed={type === DISCOUNT_PERCENT} label={t('orderModals.discount.percent')} onPress={() => choose(DISCOUNT_PERCENT)} />
         <TypeButton pressed={type === DISCOUNT_FIXED} label={t('orderModals.discount.amount', { symbol })} onPress={() => choose(DISCOUNT_FIXED)} />
       </div>
-      <output aria-label={t('orderModals.discount.entry')} aria-live="polite" className="min-h-14 rounded-lg border-2 border-slate-300 px-4 py-2 text-right text-3xl font-bold tabular-nums">
-        {shown}
-      </output>
+      <KeypadEntryOutput label={t('orderModals.discount.entry')}>{shown}</KeypadEntryOutput>
       {error && (
         <div role="alert" className="rounded-lg border-2 border-red-300 bg-red-50 p-3 text-red-800">
           <p className="font-semibold">{seedText(t, error.title)}</p>
@@ -124,22 +121,7 @@ function DiscountBody({ target, base, presets, onConfirm, onClose }: DiscountMod
           ))}
         </div>
       )}
-      <div className="rounded-xl bg-slate-800 p-3">
-        <Keypad onKey={onKey} label={t('orderModals.discount.keypad')} />
-        <div className="mt-3 grid grid-cols-3 gap-3">
-          <span />
-          <span />
-          <ExtraKey label={t('orderModals.keys.backspace')} text="⌫" onPress={() => onKey('Backspace')} />
-        </div>
-      </div>
-      <div className="flex justify-end gap-3">
-        <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" onClick={confirm} className={BUTTON_PRIMARY}>
-          {t('orderModals.discount.apply')}
-        </button>
-      </div>
+      <KeypadEntryControls onKey={onKey} keypadLabel={t('orderModals.discount.keypad')} confirmLabel={t('orderModals.discount.apply')} onConfirm={confirm} onClose={onClose} />
     </>
   );
 }

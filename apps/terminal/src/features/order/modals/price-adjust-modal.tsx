@@ -3,10 +3,9 @@ import { useCallback, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../data/repositories/currency.ts';
-import { Keypad } from '../../../ui/keypad.tsx';
+import { KeypadEntryControls, KeypadEntryOutput } from './keypad-entry.tsx';
 import { useKeypadKeys } from './keypad-keys.ts';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from './modal-frame.tsx';
-import { ExtraKey } from './quantity-modal.tsx';
+import { ModalFrame } from './modal-frame.tsx';
 
 export interface PriceAdjustModalProps {
   isOpen: boolean;
@@ -40,9 +39,9 @@ function PriceBody({ price, hasTaxRates, taxed: initialTaxed, onConfirm, onClose
   useKeypadKeys(onKey, { enabled: true, onEnter: confirm });
   return (
     <>
-      <output aria-label={t('orderModals.price.entry')} aria-live="polite" className={`min-h-14 rounded-lg border-2 border-slate-300 px-4 py-2 text-right text-3xl font-bold tabular-nums ${digits === '' ? 'text-slate-400' : ''}`}>
+      <KeypadEntryOutput label={t('orderModals.price.entry')} dim={digits === ''}>
         {centsFormat(value, symbol)}
-      </output>
+      </KeypadEntryOutput>
       {hasTaxRates && (
         <Switch isSelected={taxed} onChange={setTaxed} className="group flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
           <span className="flex h-7 w-12 items-center rounded-full bg-slate-300 p-1 transition group-data-[selected]:bg-sky-700 group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-sky-500">
@@ -51,22 +50,7 @@ function PriceBody({ price, hasTaxRates, taxed: initialTaxed, onConfirm, onClose
           {t('orderModals.price.taxed')}
         </Switch>
       )}
-      <div className="rounded-xl bg-slate-800 p-3">
-        <Keypad onKey={onKey} label={t('orderModals.price.keypad')} />
-        <div className="mt-3 grid grid-cols-3 gap-3">
-          <span />
-          <span />
-          <ExtraKey label={t('orderModals.keys.backspace')} text="⌫" onPress={() => onKey('Backspace')} />
-        </div>
-      </div>
-      <div className="flex justify-end gap-3">
-        <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" onClick={confirm} className={BUTTON_PRIMARY}>
-          {t('orderModals.ok')}
-        </button>
-      </div>
+      <KeypadEntryControls onKey={onKey} keypadLabel={t('orderModals.price.keypad')} confirmLabel={t('orderModals.ok')} onConfirm={confirm} onClose={onClose} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { quantityKeypadConfirm, quantityKeypadPress, type Thousandths } from '@opentill/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Keypad } from '../../../ui/keypad.tsx';
+import { ExtraKey, KeypadEntryControls, KeypadEntryOutput } from './keypad-entry.tsx';
 import { useKeypadKeys } from './keypad-keys.ts';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from './modal-frame.tsx';
+import { ModalFrame } from './modal-frame.tsx';
 
 export interface QuantityModalProps {
   isOpen: boolean;
@@ -48,39 +48,21 @@ function QuantityBody({ initial = '', kiosk = false, onConfirm, onClose }: Quant
   useKeypadKeys(onKey, { enabled: true, extra: kiosk ? ['-'] : ['.', '-'], onEnter: confirm });
   return (
     <>
-      <output aria-label={t('orderModals.quantity.entry')} aria-live="polite" className="min-h-14 rounded-lg border-2 border-slate-300 px-4 py-2 text-right text-3xl font-bold tabular-nums">
-        {text === '' ? <span className="text-slate-400">1</span> : text}
-      </output>
-      <div className="rounded-xl bg-slate-800 p-3">
-        <Keypad onKey={onKey} label={t('orderModals.quantity.keypad')} />
-        <div className="mt-3 grid grid-cols-3 gap-3">
-          {!kiosk && <ExtraKey label={t('orderModals.keys.dot')} text="." onPress={() => onKey('.')} />}
-          <ExtraKey label={t('orderModals.keys.minus')} text="−" onPress={() => onKey('-')} />
-          <ExtraKey label={t('orderModals.keys.backspace')} text="⌫" onPress={() => onKey('Backspace')} />
-        </div>
-      </div>
-      <div className="flex justify-end gap-3">
-        <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" onClick={confirm} className={BUTTON_PRIMARY}>
-          {t('orderModals.ok')}
-        </button>
-      </div>
+      <KeypadEntryOutput label={t('orderModals.quantity.entry')}>{text === '' ? <span className="text-slate-400">1</span> : text}</KeypadEntryOutput>
+      <KeypadEntryControls
+        onKey={onKey}
+        keypadLabel={t('orderModals.quantity.keypad')}
+        extraKeys={
+          <>
+            {!kiosk && <ExtraKey label={t('orderModals.keys.dot')} text="." onPress={() => onKey('.')} />}
+            <ExtraKey label={t('orderModals.keys.minus')} text="−" onPress={() => onKey('-')} />
+            <ExtraKey label={t('orderModals.keys.backspace')} text="⌫" onPress={() => onKey('Backspace')} />
+          </>
+        }
+        confirmLabel={t('orderModals.ok')}
+        onConfirm={confirm}
+        onClose={onClose}
+      />
     </>
-  );
-}
-
-/** A key beside the digit keypad, same size and look. */
-export function ExtraKey({ label, text, onPress }: { label: string; text: string; onPress: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onPress}
-      className="min-h-14 min-w-14 rounded-xl bg-slate-700 text-2xl font-semibold text-white hover:bg-slate-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 active:bg-slate-500"
-    >
-      {text}
-    </button>
   );
 }
