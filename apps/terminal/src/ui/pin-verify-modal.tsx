@@ -1,10 +1,8 @@
-import { pinKeypadPress, roleCanApprove } from '@opentill/domain';
-import { useCallback, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { employeeByPin, type EmployeeRecord } from '../data/repositories/employees.ts';
+import type { EmployeeRecord } from '../data/repositories/employees.ts';
 import { CodeDisplay, Keypad } from './keypad.tsx';
-import { useDigitKeys } from './use-digit-keys.ts';
+import { useApproverPin } from './use-approver-pin.ts';
 
 export interface PinVerifyModalProps {
   isOpen: boolean;
@@ -34,36 +32,7 @@ export function PinVerifyModal({ isOpen, onVerified, onClose }: PinVerifyModalPr
 
 function PinBody({ onVerified, onClose }: Omit<PinVerifyModalProps, 'isOpen'>) {
   const { t } = useTranslation();
-  const [pin, setPin] = useState('');
-  const [refused, setRefused] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const onKey = useCallback(
-    (key: string) => {
-      if (checking) return;
-      const next = pinKeypadPress(pin, key);
-      setPin(next.pin);
-      setRefused(false);
-      if (!next.complete) return;
-      setChecking(true);
-      void employeeByPin(next.pin).then(
-        (employee) => {
-          setChecking(false);
-          if (employee && roleCanApprove(employee.role)) onVerified(employee);
-          else {
-            setPin('');
-            setRefused(true);
-          }
-        },
-        () => {
-          setChecking(false);
-          setPin('');
-          setRefused(true);
-        },
-      );
-    },
-    [pin, checking, onVerified],
-  );
-  useDigitKeys(onKey);
+  const { pin, refused, checking, onKey } = useApproverPin(onVerified);
   return (
     <>
       <CodeDisplay value={pin} length={4} masked label={t('pin.progress', { entered: pin.length, total: 4 })} />

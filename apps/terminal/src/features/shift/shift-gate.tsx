@@ -1,9 +1,6 @@
-import { pinKeypadPress, roleCanApprove } from '@opentill/domain';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { employeeByPin } from '../../data/repositories/employees.ts';
 import { CodeDisplay, Keypad } from '../../ui/keypad.tsx';
-import { useDigitKeys } from '../../ui/use-digit-keys.ts';
+import { useApproverPin } from '../../ui/use-approver-pin.ts';
 
 /**
  * seed 000 §2.9/§6: a cashier opening Shift while allow_cashier_shift is 'false' first gets this PIN prompt; only a
@@ -11,29 +8,7 @@ import { useDigitKeys } from '../../ui/use-digit-keys.ts';
  */
 export function ShiftGate({ onApproved }: { onApproved: () => void }) {
   const { t } = useTranslation();
-  const [pin, setPin] = useState('');
-  const [refused, setRefused] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const onKey = useCallback(
-    (key: string) => {
-      if (checking) return;
-      const next = pinKeypadPress(pin, key);
-      setPin(next.pin);
-      setRefused(false);
-      if (!next.complete) return;
-      setChecking(true);
-      void employeeByPin(next.pin).then((employee) => {
-        setChecking(false);
-        if (employee && roleCanApprove(employee.role)) onApproved();
-        else {
-          setPin('');
-          setRefused(true);
-        }
-      });
-    },
-    [pin, checking, onApproved],
-  );
-  useDigitKeys(onKey);
+  const { pin, refused, checking, onKey } = useApproverPin(onApproved);
   return (
     <section aria-labelledby="shift-gate-title" className="flex w-full max-w-xs flex-col gap-4 rounded-2xl bg-slate-800 p-6 text-white">
       <h1 id="shift-gate-title" className="text-center text-lg font-semibold">
