@@ -6,8 +6,9 @@ import { press } from '../support/terminal.ts';
 
 /**
  * Issue 8 acceptance (gift cards), on demo store 1 terminal 1 (quick service) with the Owner PIN: a card with
- * insufficient balance, topped up from the editor, then paid; a partial refund of 1 of 3 items paid by gift card
- * reimburses the card; offline the gift card payment shows the unavailable modal while cash still works.
+ * insufficient balance, topped up on an order paid in cash (credited on completion), then paying another order; a
+ * partial refund of 1 of 3 items paid by gift card reimburses the card; offline the gift card payment shows the
+ * unavailable modal while cash still works.
  * The demo has no gift card: each journey creates its own through the API with the terminal's token.
  */
 let server: DemoServer;
@@ -73,43 +74,56 @@ async function enterCard(page: Page, number: string) {
 
 const totalOnScreen = (page: Page) => page.locator('output[aria-label="Total"]');
 
-test('a gift card with insufficient balance, topped up in the editor, then pays the order', async ({ page }) => {
+test('a gift card with insufficient balance, topped up on an order paid in cash, then pays another order', async ({ page }) => {
   await linkTerminalPatiently(page, server, '1/1');
   await signInAndOpenShift(page);
   await cardCreate(page, '4321-0001', 0);
 
-  const localId = await sellTwoTeas(page);
+  // The top-up is sold on an order (docs/decisions.md §25): Gift Card in the editor's action bar, Add Funds 20.00
+  // adds a "Gift card 4321-0001" line (product -2, untaxed) and credits nothing yet.
   await page.getByRole('button', { name: 'Gift Card', exact: true }).click();
   let modal = await enterCard(page, '4321-0001');
   await expect(modal.getByLabel('Balance', { exact: true })).toHaveText('$0.00');
-  await expect(modal.getByText('INSUFFICIENT BALANCE')).toBeVisible();
   await expect(modal.getByText('there is no payment history for this gift card')).toBeVisible();
+  await press(modal, 'Add funds keypad', '2000');
+  await modal.getByRole('button', { name: 'Add Funds' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/orders\/\d+_\d+$/);
+  await expect(page.getByText('Gift card 4321-0001')).toBeVisible();
+  await expect(totalOnScreen(page)).toHaveText('$20.00');
+  const topUpId = decodeURIComponent(/\/orders\/([^/?]+)$/.exec(page.url())?.[1] ?? '');
+  expect((await cardOnServer(page, '4321-0001')).credit).toBe(0);
+
+  // At checkout the card itself cannot pay yet: INSUFFICIENT BALANCE, Pay $0.00 disabled. Cash pays the top-up.
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$20.00');
+  await page.getByRole('button', { name: 'Gift Card', exact: true }).click();
+  modal = await enterCard(page, '4321-0001');
+  await expect(modal.getByText('INSUFFICIENT BALANCE')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Pay $0.00' })).toBeDisabled();
   await modal.getByRole('button', { name: 'Cancel' }).click();
   await expect(modal).toBeHidden();
   await paymentSettled(page);
+  await page.getByRole('button', { name: 'Cash', exact: true }).click();
+  let completed = page.getByRole('dialog', { name: 'Sale completed' });
+  await expect(completed).toBeVisible();
+  // Paid in full: the card is credited once (local_id from the line's local_id).
+  await expect.poll(async () => (await cardOnServer(page, '4321-0001')).credit, { timeout: 30_000 }).toBe(20);
+  await expect.poll(() => serverOrder(page, 3, topUpId), { timeout: 30_000 }).not.toBeNull();
+  const topUp = (await serverOrder(page, 3, topUpId))!;
+  expect([topUp.grand_total, topUp.tax_total]).toEqual([20, 0]);
+  expect(topUp.payments).toEqual([expect.objectContaining({ amount: 20, payment_type: 'Cash' })]);
+  await completed.getByRole('button', { name: 'New Sale' }).click();
 
-  // Top up from the editor: Gift Card in the action bar, Add Funds 20.00.
-  await page.getByRole('button', { name: 'Edit order' }).click();
-  await expect(page).toHaveURL(/\/orders\/\d+_\d+$/);
+  // Another order: the card pays the 6.18.
+  const localId = await sellTwoTeas(page);
   await page.getByRole('button', { name: 'Gift Card', exact: true }).click();
   modal = await enterCard(page, '4321-0001');
-  await press(modal, 'Add funds keypad', '2000');
-  await modal.getByRole('button', { name: 'Add Funds' }).click();
-  await expect(modal.getByText('Funds added. New balance: $20.00')).toBeVisible();
   await expect(modal.getByLabel('Balance', { exact: true })).toHaveText('$20.00');
-  await modal.getByRole('button', { name: 'Close' }).click();
-  await expect(modal).toBeHidden();
-  expect((await cardOnServer(page, '4321-0001')).credit).toBe(20);
-
-  // Pay the 6.18 with the card.
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$6.18');
-  await page.getByRole('button', { name: 'Gift Card', exact: true }).click();
-  modal = await enterCard(page, '4321-0001');
   await expect(modal.getByText('INSUFFICIENT BALANCE')).toBeHidden();
   await modal.getByRole('button', { name: 'Pay $6.18' }).click();
-  await expect(page.getByRole('dialog', { name: 'Sale completed' })).toBeVisible();
+  completed = page.getByRole('dialog', { name: 'Sale completed' });
+  await expect(completed).toBeVisible();
 
   await expect.poll(() => serverOrder(page, 3, localId), { timeout: 30_000 }).not.toBeNull();
   const order = (await serverOrder(page, 3, localId))!;

@@ -87,6 +87,8 @@ export const orderItem = z.strictObject({
   terminal_id: id.nullish(),
   created_at: dateTime.nullish(),
   order_item_local_id: localId.nullish(),
+  /** A gift card top-up line (product -2): the card credited when the order is paid in full (docs/decisions.md §25). */
+  gift_card_number: shortText.nullish(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 

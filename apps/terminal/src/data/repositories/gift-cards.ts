@@ -122,3 +122,58 @@ export function giftCardPendingDone(scope: string, storage: Storage = localStora
   delete pending[scope];
   storage.setItem(PENDING_KEY, JSON.stringify(pending));
 }
+
+/**
+ * A gift card top-up sold on an order (a product -2 line, docs/decisions.md §25): the card is credited only once
+ * the order is paid in full. local_id comes from the order item's local_id, so every retry is the same credit.
+ */
+export interface GiftCardCreditDue {
+  readonly number: string;
+  readonly amount: Cents;
+  readonly localId: string;
+}
+
+const CREDITS_KEY = 'gift-card-credits-due';
+
+function creditsRead(storage: Storage): GiftCardCreditDue[] {
+  try {
+    const parsed = JSON.parse(storage.getItem(CREDITS_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? (parsed as GiftCardCreditDue[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Credits not yet confirmed by the server (kept across reloads until one succeeds). */
+export function giftCardCreditsDue(storage: Storage = localStorage): GiftCardCreditDue[] {
+  return creditsRead(storage);
+}
+
+/** Keeps credits to make (a local_id already kept is not added twice). */
+export function giftCardCreditsKeep(credits: readonly GiftCardCreditDue[], storage: Storage = localStorage): void {
+  const kept = creditsRead(storage);
+  const known = new Set(kept.map((credit) => credit.localId));
+  const added = credits.filter((credit) => !known.has(credit.localId));
+  if (added.length > 0) storage.setItem(CREDITS_KEY, JSON.stringify([...kept, ...added]));
+}
+
+function creditDone(localId: string, storage: Storage): void {
+  storage.setItem(CREDITS_KEY, JSON.stringify(creditsRead(storage).filter((credit) => credit.localId !== localId)));
+}
+
+/**
+ * Sends every kept credit (POST /gift-card/ with credit and the kept local_id: the server applies one local_id once).
+ * A failed one (offline, server error) stays kept for the next attempt (the next completion or sync run); resolves
+ * with how many are still due.
+ */
+export async function giftCardCreditsSend(deps: ApiDeps = {}, storage: Storage = localStorage): Promise<number> {
+  for (const credit of creditsRead(storage)) {
+    try {
+      await giftCardAddFunds(credit.number, credit.amount, credit.localId, deps);
+      creditDone(credit.localId, storage);
+    } catch (error) {
+      console.warn('Gift card credit kept for a retry', error);
+    }
+  }
+  return creditsRead(storage).length;
+}

@@ -2,6 +2,7 @@ import type { ApiDeps } from '../api.ts';
 import { db as defaultDb, type OpenTillDb } from '../db.ts';
 import { storedConnection } from '../connection.ts';
 import { isOnline, onConnectivityChange } from '../network.ts';
+import { giftCardCreditsDue, giftCardCreditsSend } from '../repositories/gift-cards.ts';
 import { shiftsUploadPending } from '../repositories/shifts.ts';
 import { customersUploadPending, ordersReplaceId } from './customers-upload.ts';
 import { ordersPrune } from './merge.ts';
@@ -57,6 +58,8 @@ async function runOnce(database: OpenTillDb, api: ApiDeps, now: () => Date, tabl
     throw new Error('Shift upload to be retried');
   }
   const orders = await ordersUploadPending({ database, deps: api, now });
+  // Gift card top-ups of paid orders whose credit failed (offline) are retried here, same local_id (decisions §25).
+  if (typeof localStorage !== 'undefined' && giftCardCreditsDue().length > 0) await giftCardCreditsSend(api);
   const tables = tableService ? await tableServiceSync(database, api) : undefined;
   await ordersPrune(database, now());
   return tables ? { customers, orders, tables } : { customers, orders };

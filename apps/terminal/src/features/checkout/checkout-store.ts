@@ -43,6 +43,7 @@ import {
   surchargePercentOf,
   type CheckoutPaymentType,
 } from './checkout-payment.ts';
+import { giftCardCreditsOnCompletion } from '../gift-cards/gift-card-sale.ts';
 import { paymentMethodFor } from './payment-methods/index.ts';
 
 /** seed 001 §9: drawer delay and processing reset 500 ms. */
@@ -216,6 +217,8 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     processingEnd();
     devices.syncRequest();
     if (!after.complete) return;
+    // docs/decisions.md §25: gift card top-ups sold on this order (product -2 lines) are credited now, once paid in full.
+    void giftCardCreditsOnCompletion(saved).catch((error: unknown) => console.error('Gift card credit failed', error));
     // seed 001 §4: the drawer opens 500 ms after a cash payment settles the balance.
     if (paymentTypeIsCash(type)) setTimeout(() => void devices.openCashDrawer(), CHECKOUT_DELAY_MS);
     // seed 001 §4: a completed sale with autosend_kitchen true and a positive total prints the kitchen ticket.

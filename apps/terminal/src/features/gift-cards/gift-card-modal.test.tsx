@@ -74,14 +74,15 @@ describe('GiftCardModal (seed 002 §2 Gift card screen)', () => {
     expect(recordCalls(server)).toEqual([expect.objectContaining({ amount_paid: 30, transaction_type: 1 })]);
   });
 
-  it('adds funds from the editor with the keypad', async () => {
-    const { user } = await openAndEnter('1111', { mode: 'funds' });
+  it('Add Funds from the editor takes the amount on the keypad and hands it back without crediting the card', async () => {
+    const { user, outcome } = await openAndEnter('1111', { mode: 'funds' });
     const keypad = await screen.findByRole('group', { name: 'Add funds keypad' });
     for (const key of ['1', '5', '0', '0']) await user.click(within(keypad).getByRole('button', { name: key }));
     expect(screen.getByRole('status', { name: 'Amount to add' })).toHaveTextContent('$15.00');
     await user.click(screen.getByRole('button', { name: 'Add Funds' }));
-    expect(await screen.findByText('Funds added. New balance: $15.00')).toBeInTheDocument();
-    expect(screen.queryByText('INSUFFICIENT BALANCE')).not.toBeInTheDocument();
+    await expect(outcome).resolves.toMatchObject({ ok: true, number: '1111', amount: 1500 });
+    expect(server.calls.some((call) => call.path === '/api/gift-card/' && (call.body as { credit?: number } | undefined)?.credit !== undefined)).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Add Funds' })).not.toBeInTheDocument();
   });
 
   it('shows the gift-card-unavailable modal when our server cannot be reached', async () => {

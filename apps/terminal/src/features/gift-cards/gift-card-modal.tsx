@@ -102,7 +102,6 @@ export function GiftCardModal({ symbol, onOpenOrder }: { symbol: string; onOpenO
           {loading && <p role="status">{t('giftCards.processing')}</p>}
           {error && error !== 'giftCards.insufficient' && <p role="alert" className="font-semibold text-red-700">{t(error)}</p>}
           {error === 'giftCards.insufficient' && !insufficient && <p role="alert" className="font-semibold text-red-700">{t(error)}</p>}
-          {state.done && <p role="status">{t('giftCards.fundsAdded', { balance: money(state.done.credit) })}</p>}
           {session.mode === 'funds' && (
             <div className="flex flex-col gap-2">
               <output aria-label={t('giftCards.fundsAmount')} className="rounded-lg bg-slate-900 px-4 py-2 text-right text-3xl font-bold text-white tabular-nums">
@@ -116,10 +115,10 @@ export function GiftCardModal({ symbol, onOpenOrder }: { symbol: string; onOpenO
               {t('giftCards.back')}
             </button>
             <button type="button" onClick={state.close} className={secondary}>
-              {session.mode === 'funds' && state.done ? t('giftCards.close') : t('giftCards.cancel')}
+              {t('giftCards.cancel')}
             </button>
             {session.mode === 'funds' && (
-              <button type="button" onClick={() => void state.addFunds()} disabled={loading || funds <= 0} className={primary}>
+              <button type="button" onClick={state.addFunds} disabled={loading || funds <= 0} className={primary}>
                 {t('giftCards.addFunds')}
               </button>
             )}

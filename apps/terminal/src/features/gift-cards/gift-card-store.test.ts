@@ -102,18 +102,18 @@ describe('gift card modal store (seed 001 §4 Gift card flow, §5)', () => {
     expect(store().unavailable).toBe(true);
   });
 
-  it('adds funds once per top-up and resolves cancelled when the modal closes without an action', async () => {
+  it('Add Funds credits nothing: it resolves with the top-up for the editor to sell as an order line', async () => {
     serve(giftCardMake('4444', 1));
     const outcome = store().open({ mode: 'funds', terminalId: 7 });
     await settle();
     store().type('4444');
     await store().next();
     for (const key of ['2', '5', '0', '0']) store().fundsPress(key);
-    await store().addFunds();
-    expect(server.cards.get('4444')?.credit).toBe(26);
-    expect(store().done).toEqual({ credit: 2600 });
-    store().close();
-    await expect(outcome).resolves.toMatchObject({ ok: true, credit: 2600 });
+    store().addFunds();
+    await expect(outcome).resolves.toEqual({ ok: true, number: '4444', amount: 2500, credit: 100 });
+    expect(server.cards.get('4444')?.credit).toBe(1);
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(store().session).toBeNull();
 
     const cancelled = store().open({ mode: 'pay', amount: cents(100), order, terminalId: 7 });
     store().close();

@@ -17,7 +17,6 @@ import { create } from 'zustand';
 import {
   GIFT_CARD_TRANSACTION,
   GiftCardInsufficientError,
-  giftCardAddFunds,
   giftCardCreate,
   giftCardFetch,
   giftCardPendingDone,
@@ -28,7 +27,7 @@ import {
 } from '../../data/repositories/gift-cards.ts';
 import { orderByRouteId } from '../../data/repositories/orders.ts';
 
-/** pay: a SALE at checkout; reimburse: a RETURN (checkout of a refund); funds: Add Funds from the editor. */
+/** pay: a SALE at checkout; reimburse: a RETURN (checkout of a refund); funds: Add Funds from the editor (sells a top-up line). */
 export type GiftCardMode = 'pay' | 'reimburse' | 'funds';
 
 export interface GiftCardSessionRequest {
@@ -61,15 +60,13 @@ export interface GiftCardState {
   error: GiftCardError | null;
   /** Add Funds amount as a cents digit string. */
   fundsDigits: string;
-  /** The last credit after a completed action (shown to the cashier). */
-  done: { credit: Cents } | null;
   open: (request: GiftCardSessionRequest) => Promise<GiftCardOutcome>;
   type: (number: string) => void;
   next: () => Promise<void>;
   back: () => void;
   fundsPress: (key: string) => void;
   pay: () => Promise<void>;
-  addFunds: () => Promise<void>;
+  addFunds: () => void;
   close: () => void;
 }
 
@@ -84,7 +81,6 @@ const INITIAL = {
   unavailable: false,
   error: null,
   fundsDigits: '',
-  done: null,
 } satisfies Partial<GiftCardState>;
 
 function localIdNew(terminalId: number | null | undefined): string {
@@ -174,7 +170,7 @@ export const useGiftCards = create<GiftCardState>()((set, get) => {
         await failed(error);
       }
     },
-    back: () => set({ step: 'number', card: null, error: null, done: null, fundsDigits: '' }),
+    back: () => set({ step: 'number', card: null, error: null, fundsDigits: '' }),
     fundsPress: (key) => set({ fundsDigits: centsKeypadPress(get().fundsDigits, key), error: null }),
     pay: async () => {
       const { session, card, loading } = get();
@@ -204,26 +200,18 @@ export const useGiftCards = create<GiftCardState>()((set, get) => {
         await failed(error);
       }
     },
-    addFunds: async () => {
+    addFunds: () => {
       const { session, card, loading, fundsDigits } = get();
       const amount = centsKeypadValue(fundsDigits);
       if (!session || !card || loading || session.mode !== 'funds' || amount <= 0) return;
-      const scope = `funds:${card.gift_card_number}:${String(amount)}`;
-      const localId = giftCardPendingLocalId(scope, () => localIdNew(session.terminalId));
-      set({ loading: true, error: null });
-      try {
-        const fresh = await giftCardAddFunds(card.gift_card_number, amount, localId);
-        giftCardPendingDone(scope);
-        set({ card: fresh, loading: false, fundsDigits: '', done: { credit: giftCardCredit(fresh) } });
-        void historyNumbers(fresh);
-      } catch (error) {
-        await failed(error);
-      }
+      // docs/decisions.md §25: the top-up is sold on the order (a product -2 line); the editor adds the line and the
+      // card is credited only when that order is paid in full (gift-card-sale.ts), never here.
+      set({ ...INITIAL });
+      finish({ ok: true, number: card.gift_card_number, amount, credit: giftCardCredit(card) });
     },
     close: () => {
-      const { done, card } = get();
       set({ ...INITIAL });
-      finish(done && card ? { ok: true, number: card.gift_card_number, amount: cents(0), credit: done.credit } : { ok: false });
+      finish({ ok: false });
     },
   };
 });
@@ -233,7 +221,11 @@ export function giftCardSessionOpen(request: GiftCardSessionRequest): Promise<Gi
   return useGiftCards.getState().open(request);
 }
 
-/** The editor's entry point (seed 001 §2 Gift card modal from more options): check a card's balance or add funds. */
-export function giftCardCheckOpen(terminalId: number | null = null): void {
-  void giftCardSessionOpen({ mode: 'funds', terminalId });
+/**
+ * The editor's entry point (seed 001 §2 Gift card modal from more options): check a card's balance or add funds.
+ * Resolves with the top-up to add to the open order as a gift card line (amount > 0), or null.
+ */
+export async function giftCardCheckOpen(terminalId: number | null = null): Promise<{ number: string; amount: Cents } | null> {
+  const outcome = await giftCardSessionOpen({ mode: 'funds', terminalId });
+  return outcome.ok && outcome.amount > 0 ? { number: outcome.number, amount: outcome.amount } : null;
 }

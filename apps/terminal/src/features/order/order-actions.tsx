@@ -1,7 +1,9 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { storedTerminal } from '../../data/connection.ts';
+import { giftCardLine } from '../gift-cards/gift-card-sale.ts';
 import { giftCardCheckOpen } from '../gift-cards/gift-card-store.ts';
+import { useOrderEditor } from './order-store.ts';
 
 export type MoreOption = 'hold' | 'cancel' | 'orderDiscount' | 'customer' | 'diningOption';
 
@@ -14,6 +16,16 @@ interface OrderActionsProps {
   onKitchenPrint: () => void;
   onOpenDrawer: () => void;
   onOption: (option: MoreOption) => void;
+}
+
+/**
+ * The editor's gift card button (docs/decisions.md §25): Add Funds does not credit the card; it adds a gift card line
+ * (product -2) to the open order, credited when the order is paid in full. Only the editor offers it.
+ */
+async function giftCardTopUp(): Promise<void> {
+  const topUp = await giftCardCheckOpen(storedTerminal<{ id?: number }>()?.id ?? null);
+  if (!topUp) return;
+  await useOrderEditor.getState().addLine((localId, context) => giftCardLine(topUp.number, topUp.amount, localId, context));
 }
 
 const barButton = 'min-h-11 rounded-lg bg-slate-200 px-3 text-sm font-semibold text-slate-900 disabled:opacity-40';
@@ -32,8 +44,8 @@ export function OrderActions({ printCheckEnabled, kitchenPrintEnabled, options, 
       <button type="button" onClick={onOpenDrawer} className={barButton}>
         {t('order.openDrawer')}
       </button>
-      {/* seed 001 §2 Gift card modal: check a card's balance and history, add funds (issue 8). */}
-      <button type="button" onClick={() => giftCardCheckOpen(storedTerminal<{ id?: number }>()?.id ?? null)} className={barButton}>
+      {/* seed 001 §2 Gift card modal: check a card's balance and history; Add Funds sells a top-up line on this order (§25). */}
+      <button type="button" onClick={() => void giftCardTopUp()} className={barButton}>
         {t('giftCards.title')}
       </button>
       {options.length > 0 && (

@@ -66,6 +66,8 @@ export interface OrderEditorState {
 export interface OrderEditorActions {
   open: (routeId: string, options?: { refund?: boolean; table?: number | null }) => Promise<OpenOutcome>;
   addProduct: (product: Product, price?: Cents) => Promise<void>;
+  /** Adds a line built elsewhere as its own line (a gift card top-up, docs/decisions.md §25); creates the order if needed. */
+  addLine: (build: (localId: string, context: { terminalId: number | null; employeeId: number | null; now: Date }) => OrderItem) => Promise<void>;
   setQuantity: (itemLocalId: string, quantity: Thousandths) => Promise<void>;
   removeItem: (itemLocalId: string) => Promise<void>;
   setItemDiscount: (itemLocalId: string, entry: DiscountEntry) => Promise<void>;
@@ -185,6 +187,17 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
         const order = get().order ?? orderNew(orderLocalIdNext(context.terminalId, now), build, { diningOption: context.defaultDining });
         if (orderStatusIsFinal(order.status)) return;
         await commit(orderAddItem(order, itemFromProduct(product, orderLocalIdNext(context.terminalId, now), build, price)));
+      }),
+
+    addLine: (build) =>
+      enqueue(async () => {
+        const { context, refund } = get();
+        if (!context || refund) return;
+        const now = orderEditorDeps.now();
+        const ids = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
+        const order = get().order ?? orderNew(orderLocalIdNext(context.terminalId, now), ids, { diningOption: context.defaultDining });
+        if (orderStatusIsFinal(order.status)) return;
+        await commit({ ...order, items: [...order.items, build(orderLocalIdNext(context.terminalId, now), ids)] });
       }),
 
     setQuantity: async (itemLocalId, quantity) => {
