@@ -23,7 +23,9 @@ const DECISIONS = `
   is inserted in one transaction (all or nothing for the batch); otherwise each order is saved in its own
   transaction with its items and payments, upserted by (store, local_id); items and payments by their local_id
   inside the order (lines missing from a new upload of an open order are removed). A retry of the same body changes nothing and answers the same ids and number. A different body for an
-  order stored as completed, cancelled or refunded (3, 4, 5) is refused with 409 \`order_final\`; this and the
+  order stored as completed, cancelled or refunded (3, 4, 5) is refused with 409 \`order_final\`, with one exception
+  (seed 001 §4 Refund): an original order (no reference_order) stored as completed or refunded may be set to
+  refunded (5) with its partial-refund marks; this and the
   reference checks run for the whole batch before anything is written. Order numbers come from a per-store
   counter row (locked per store, so stores never wait on each other). Body limit 4 MB (413 above), 200 orders
   and 500 items per order at most (400).

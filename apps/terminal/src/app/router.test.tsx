@@ -117,10 +117,18 @@ describe('start-up guard, seed 000 §2.2', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tools'));
   });
 
-  it('rule 5: Reset and NewOrderRedirect pass on a locked terminal', async () => {
+  it('rule 5: Reset passes on a locked terminal', async () => {
     linked();
     await landsOn('/reset', '/reset');
-    await landsOn('/new-redirect', '/new-redirect');
+  });
+
+  it('rule 5: NewOrderRedirect passes on a locked terminal; the new order it opens then asks for the PIN', async () => {
+    linked();
+    const seen: string[] = [];
+    const stop = onPageView((path) => seen.push(path));
+    renderApp('/new-redirect');
+    await waitFor(() => expect(seen).toEqual(['/new-redirect', '/pin']));
+    stop();
   });
 
   it('rule 6: no terminal loaded and none fetched: Auth', async () => {
