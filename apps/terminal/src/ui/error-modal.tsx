@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { NoticeModal } from './notice-modal.tsx';
 
 /**
  * The seeds' error titles and messages (seed 001 §8, seed 002 §8) as domain rules and payment modules return
@@ -67,25 +67,13 @@ export function ErrorModal({ isOpen, title, message, onClose, onRetry }: ErrorMo
   const shownMessage = message ? seedText(t, message) : t('orderModals.seed.contactSupport');
   const retry = onRetry !== undefined && (title === PAYMENT_ERROR_TITLE || title === t('orderModals.seed.paymentError'));
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
-      <Modal className="w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
-        <Dialog role="alertdialog" className="flex flex-col gap-4 outline-none">
-          <Heading slot="title" className="text-xl font-semibold text-red-700">
-            {shownTitle}
-          </Heading>
-          <p>{shownMessage}</p>
-          <div className="flex justify-end gap-3">
-            {retry && (
-              <button type="button" onClick={onRetry} className="min-h-11 rounded-lg bg-sky-700 px-5 font-semibold text-white">
-                {t('common.retry')}
-              </button>
-            )}
-            <button type="button" onClick={onClose} autoFocus className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white">
-              {t('common.close')}
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <NoticeModal
+      isOpen={isOpen}
+      title={shownTitle}
+      text={shownMessage}
+      onClose={onClose}
+      tone="error"
+      {...(retry ? { action: { label: t('common.retry'), onPress: onRetry } } : {})}
+    />
   );
 }

@@ -8,10 +8,12 @@ export interface NoticeModalProps {
   onClose: () => void;
   /** An extra action (e.g. Retry) beside Close. */
   action?: { label: string; onPress: () => void };
+  /** 'error': the title in red (seed 001 §8 error popup). */
+  tone?: 'notice' | 'error';
 }
 
 /** seed 000 §8: the generic popup with a title, an info text and a Close button. */
-export function NoticeModal({ isOpen, title, text, onClose, action }: NoticeModalProps) {
+export function NoticeModal({ isOpen, title, text, onClose, action, tone = 'notice' }: NoticeModalProps) {
   const { t } = useTranslation();
   return (
     <ModalOverlay
@@ -22,7 +24,7 @@ export function NoticeModal({ isOpen, title, text, onClose, action }: NoticeModa
     >
       <Modal className="w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
         <Dialog role="alertdialog" className="flex flex-col gap-4 outline-none">
-          <Heading slot="title" className="text-xl font-semibold">
+          <Heading slot="title" className={`text-xl font-semibold ${tone === 'error' ? 'text-red-700' : ''}`}>
             {title}
           </Heading>
           <p>{text}</p>
