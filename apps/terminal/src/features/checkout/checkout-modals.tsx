@@ -1,28 +1,6 @@
 import { centsFormat, type Cents } from '@opentill/domain';
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-
-function Frame({ isOpen, onClose, title, children, dismissable = true }: { isOpen: boolean; onClose?: () => void; title: string; children: ReactNode; dismissable?: boolean }) {
-  return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose?.()}
-      isDismissable={dismissable && onClose !== undefined}
-      isKeyboardDismissDisabled={!dismissable}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4"
-    >
-      <Modal className="w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
-        <Dialog className="flex flex-col gap-4 outline-none">
-          <Heading slot="title" className="text-xl font-semibold">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
+import { ModalFrame } from '../order/modals/modal-frame.tsx';
 
 const button = 'min-h-11 rounded-lg px-5 font-semibold';
 
@@ -44,7 +22,7 @@ export function SaleCompletedModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Frame isOpen={isOpen} title={t('checkout.saleCompleted')} dismissable={false}>
+    <ModalFrame isOpen={isOpen} title={t('checkout.saleCompleted')} dismissable={false}>
       <dl className="grid grid-cols-2 gap-2 text-lg">
         <dt>{t('checkout.changeDue')}</dt>
         <dd className="text-right text-2xl font-bold tabular-nums">{centsFormat(change, symbol)}</dd>
@@ -63,7 +41,7 @@ export function SaleCompletedModal({
           {t('checkout.newSale')}
         </button>
       </div>
-    </Frame>
+    </ModalFrame>
   );
 }
 
@@ -81,7 +59,7 @@ export function SurchargeModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Frame isOpen={figures !== null} title={t('checkout.surchargeTitle')} onClose={onCancel}>
+    <ModalFrame isOpen={figures !== null} title={t('checkout.surchargeTitle')} onClose={onCancel}>
       {figures && (
         <dl className="grid grid-cols-2 gap-2 text-lg">
           <dt>{t('checkout.orderAmount')}</dt>
@@ -100,7 +78,7 @@ export function SurchargeModal({
           {t('checkout.continue')}
         </button>
       </div>
-    </Frame>
+    </ModalFrame>
   );
 }
 
@@ -108,8 +86,8 @@ export function SurchargeModal({
 export function ProcessingModal({ isOpen }: { isOpen: boolean }) {
   const { t } = useTranslation();
   return (
-    <Frame isOpen={isOpen} title={t('checkout.waitingCardReader')} dismissable={false}>
+    <ModalFrame isOpen={isOpen} title={t('checkout.waitingCardReader')} dismissable={false}>
       <div role="progressbar" aria-label={t('checkout.waitingCardReader')} className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-sky-700" />
-    </Frame>
+    </ModalFrame>
   );
 }

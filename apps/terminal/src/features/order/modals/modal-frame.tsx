@@ -3,13 +3,16 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 export interface ModalFrameProps {
   isOpen: boolean;
-  onClose: () => void;
+  /** Escape or a tap outside calls it; without it the modal closes only through its own buttons. */
+  onClose?: () => void;
   title: string;
   children: ReactNode;
   /** 'alertdialog' for errors and confirmations. */
   role?: 'dialog' | 'alertdialog';
   /** Width of the panel; 'side' is the full-height panel on the right (modifiers). */
   size?: 'sm' | 'md' | 'lg' | 'side';
+  /** false: neither Escape nor a tap outside closes it (e.g. checkout's sale completed, card reader waiting). */
+  dismissable?: boolean;
 }
 
 const PANEL: Record<NonNullable<ModalFrameProps['size']>, string> = {
@@ -20,16 +23,18 @@ const PANEL: Record<NonNullable<ModalFrameProps['size']>, string> = {
 };
 
 /**
- * The one frame of the editor's modals (seed 001 §2 Editor modals): an overlay that closes on Escape or a tap
- * outside, a titled dialog, white panel. The body is mounted only while open, so each opening starts afresh.
+ * The one frame of the editor's and checkout's modals (seed 001 §2): an overlay that closes on Escape or a tap
+ * outside (unless not dismissable), a titled dialog, white panel. The body is mounted only while open, so each
+ * opening starts afresh.
  */
-export function ModalFrame({ isOpen, onClose, title, children, role = 'dialog', size = 'sm' }: ModalFrameProps) {
+export function ModalFrame({ isOpen, onClose, title, children, role = 'dialog', size = 'sm', dismissable = true }: ModalFrameProps) {
   const side = size === 'side';
   return (
     <ModalOverlay
       isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable
+      onOpenChange={(open) => !open && onClose?.()}
+      isDismissable={dismissable && onClose !== undefined}
+      isKeyboardDismissDisabled={!dismissable}
       className={`fixed inset-0 z-50 flex bg-black/60 ${side ? 'items-stretch justify-end' : 'items-center justify-center p-4'}`}
     >
       <Modal className={`${PANEL[size]} max-h-full overflow-y-auto bg-white p-6 text-slate-900 shadow-xl`}>
