@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveConnection, saveStoredConnection, saveTerminal } from '../data/connection.ts';
 import { db, OpenTillDb } from '../data/db.ts';
 import { useNetwork } from '../data/network-store.ts';
 import { saveRecords } from '../data/save.ts';
 import { initI18n } from '../i18n/index.ts';
+import { signInLinkedTerminal, terminalReset } from '../test/linked-terminal.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { guardReset } from './guard.ts';
 import { pendingOnlineOrdersToday } from './online-orders-badge.ts';
-import { useSession } from './session-store.ts';
 
 /** A local-time ISO date `days` from today at `hour`. */
 const day = (days: number, hour: number) => {
@@ -46,20 +44,13 @@ describe('pending online orders of today (seed 000 §2.4 badge)', () => {
 });
 
 describe('Online Orders sidebar badge', () => {
-  function signedIn(onlineOrder: string) {
-    saveConnection({ url: 'http://shop.local', token: 'tok' });
-    saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
-    saveTerminal({ id: 7, name: 'Front', mode: 1, db_settings: [{ name: 'online_order', value: onlineOrder }] });
-    useSession.getState().unlock(1, 'en');
-  }
+  const signedIn = (onlineOrder: string) => signInLinkedTerminal({ db_settings: [{ name: 'online_order', value: onlineOrder }] });
 
   beforeAll(async () => {
     await initI18n();
   });
   beforeEach(async () => {
-    localStorage.clear();
-    useSession.getState().reset();
-    guardReset();
+    terminalReset();
     useNetwork.setState({ online: true, checking: false });
     // The shell's background sync gets no answer (the badge reads local data only).
     vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));

@@ -1,29 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
 import { useNetwork } from '../../data/network-store.ts';
 import { saveRecords } from '../../data/save.ts';
 import { initI18n } from '../../i18n/index.ts';
+import { signInLinkedTerminal, terminalReset } from '../../test/linked-terminal.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { guardReset } from '../guard.ts';
 import { useSession } from '../session-store.ts';
 
-function signedIn(mode: number) {
-  saveConnection({ url: 'http://shop.local', token: 'tok' });
-  saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
-  saveTerminal({ id: 7, name: 'Front', mode, db_settings: [{ name: 'online_order', value: 'true' }] });
-  useSession.getState().unlock(1, 'en');
-}
+const signedIn = (mode: number) => signInLinkedTerminal({ mode, db_settings: [{ name: 'online_order', value: 'true' }] });
 
 beforeAll(async () => {
   await initI18n();
 });
 beforeEach(async () => {
-  localStorage.clear();
-  useSession.getState().reset();
-  guardReset();
+  terminalReset();
   useNetwork.setState({ online: true, checking: false });
   await db().orders.clear();
   await db().employee.clear();

@@ -5,9 +5,10 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardReset } from '../../app/guard.ts';
 import { useSession } from '../../app/session-store.ts';
-import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
+import { saveTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
 import { initI18n } from '../../i18n/index.ts';
+import { linkTerminal, terminalReset } from '../../test/linked-terminal.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { employeeOneHasPin } from '../../data/repositories/employees.ts';
 import { useSyncStore } from '../synchronize/sync-store.ts';
@@ -24,9 +25,7 @@ beforeAll(async () => {
 });
 
 async function terminal(mode: number, { shiftOpen = false } = {}) {
-  saveConnection({ url: 'http://shop.local', token: 'tok' });
-  saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
-  saveTerminal({ id: 7, name: 'Front counter', mode });
+  linkTerminal({ name: 'Front counter', mode });
   await db().store.put({ id: 1, name: 'Demo', pin_salt: SALT });
   await db().employee.bulkPut([
     { id: 1, name: 'Olga Owner', role: 1, uid: owner, language: 'en' },
@@ -42,9 +41,7 @@ async function typePin(pin: string) {
 }
 
 beforeEach(async () => {
-  localStorage.clear();
-  useSession.getState().reset();
-  guardReset();
+  terminalReset();
   await db().shift.clear();
   await db().employee.clear();
   await i18next.changeLanguage('en');

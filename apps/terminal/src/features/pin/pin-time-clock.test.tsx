@@ -2,24 +2,19 @@ import { pinUid } from '@opentill/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardReset } from '../../app/guard.ts';
 import { useSession } from '../../app/session-store.ts';
-import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
 import { TIME_CLOCK_QUEUE_KEY } from '../../data/repositories/time-clock.ts';
 import { initI18n } from '../../i18n/index.ts';
+import { linkTerminal, terminalReset } from '../../test/linked-terminal.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 beforeAll(async () => {
   await initI18n();
 });
 beforeEach(async () => {
-  localStorage.clear();
-  useSession.getState().reset();
-  guardReset();
-  saveConnection({ url: 'http://shop.local', token: 'tok' });
-  saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
-  saveTerminal({ id: 7, name: 'Front counter', mode: 1 });
+  terminalReset();
+  linkTerminal({ name: 'Front counter' });
   await db().store.put({ id: 1, name: 'Demo', pin_salt: 'salt-1' });
   await db().employee.clear();
   await db().employee.put({ id: 1, name: 'Olga Owner', role: 1, uid: await pinUid('1234', 'salt-1'), language: 'en' });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardReset } from '../../app/guard.ts';
 import { useSession } from '../../app/session-store.ts';
-import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
 import { initI18n } from '../../i18n/index.ts';
+import { signInLinkedTerminal } from '../../test/linked-terminal.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { batchClose } from './batch-close.ts';
 import { DISPLAY_WRITE_RETRIES, useDisplayPairing, type DisplayPeer } from './display-pairing.ts';
@@ -12,10 +12,7 @@ import { DISPLAY_WRITE_RETRIES, useDisplayPairing, type DisplayPeer } from './di
 const CARD_A = { id: 3, name: 'Card A', behavior: 3, url: 'http://127.0.0.1:8081/card-a', transaction_type: null, is_at_pos: true, is_at_kiosk: false, surcharge: 0 };
 
 function signedIn(settings: { name: string; value: string }[] = [], paymentTypes: unknown[] = [CARD_A]) {
-  saveConnection({ url: 'http://shop.local', token: 'tok' });
-  saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
-  saveTerminal({ id: 1234, name: 'Front', mode: 1, db_settings: settings, payment_types: paymentTypes });
-  useSession.getState().unlock(1, 'en');
+  signInLinkedTerminal({ id: 1234, db_settings: settings, payment_types: paymentTypes });
 }
 
 const xml = (fields: Record<string, string>) =>

@@ -1,25 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guardReset } from '../../app/guard.ts';
 import { useSession } from '../../app/session-store.ts';
-import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
 import { initI18n } from '../../i18n/index.ts';
+import { linkTerminal, terminalReset } from '../../test/linked-terminal.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 beforeAll(async () => {
   await initI18n();
 });
 beforeEach(() => {
-  localStorage.clear();
-  useSession.getState().reset();
-  guardReset();
+  terminalReset();
 });
 
 describe('Settings (seed 000 §2.10)', () => {
   it('tells how to connect the customer display with the domain and the zero-padded terminal number', async () => {
-    saveConnection({ url: 'http://shop.local', token: 'tok' });
-    saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
-    saveTerminal({ id: 1234, name: 'Front', mode: 1 });
+    linkTerminal({ id: 1234 });
     useSession.getState().linked('cafe.example');
     useSession.getState().unlock(1, 'en');
     renderApp('/settings');

@@ -2,20 +2,17 @@ import { pinUid } from '@opentill/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guardReset } from '../../app/guard.ts';
 import { useSession } from '../../app/session-store.ts';
-import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
 import { initI18n } from '../../i18n/index.ts';
+import { linkTerminal, terminalReset } from '../../test/linked-terminal.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const CASHIER = 3;
 const MANAGER = 2;
 
 async function cashierSignedIn(allowCashierShift: string) {
-  saveConnection({ url: 'http://shop.local', token: 'tok' });
-  saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
-  saveTerminal({ id: 7, name: 'Front', mode: 1, db_settings: [{ name: 'allow_cashier_shift', value: allowCashierShift }] });
+  linkTerminal({ db_settings: [{ name: 'allow_cashier_shift', value: allowCashierShift }] });
   await db().store.put({ id: 1, name: 'Demo', pin_salt: 'salt-1' });
   await db().employee.bulkPut([
     { id: 3, name: 'Carl Cashier', role: CASHIER, uid: await pinUid('1357', 'salt-1') },
@@ -34,9 +31,7 @@ beforeAll(async () => {
   await initI18n();
 });
 beforeEach(async () => {
-  localStorage.clear();
-  useSession.getState().reset();
-  guardReset();
+  terminalReset();
   await db().shift.clear();
   await db().employee.clear();
 });

@@ -1,35 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardReset } from '../../app/guard.ts';
-import { useSession } from '../../app/session-store.ts';
-import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
 import { fakePrintHelper } from '../../devices/printing/fake-print-socket.ts';
 import { printDepsSet } from '../../devices/printing/index.ts';
 import { initI18n } from '../../i18n/index.ts';
+import { signInLinkedTerminal, terminalReset } from '../../test/linked-terminal.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 function signedIn(printer: boolean) {
-  saveConnection({ url: 'http://shop.local', token: 'tok' });
-  saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
-  saveTerminal({
-    id: 7,
-    name: 'Front',
-    mode: 1,
+  signInLinkedTerminal({
     printer: printer ? { local_ip: '192.168.1.50', name: 'Receipt printer', is_58mm: false } : null,
     printer_server_ip: '192.168.1.10',
   });
-  useSession.getState().unlock(1, 'en');
 }
 
 beforeAll(async () => {
   await initI18n();
 });
 beforeEach(async () => {
-  localStorage.clear();
-  useSession.getState().reset();
-  guardReset();
+  terminalReset();
   await Promise.all([db().shift.clear(), db().currency.clear(), db().store.clear(), db().employee.clear()]);
   await db().store.put({ id: 1, name: 'Demo Cafe', country: 'US' });
   await db().employee.put({ id: 1, name: 'Olivia Owner', role: 1, uid: 'x' });

@@ -1,28 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardReset } from '../../app/guard.ts';
-import { useSession } from '../../app/session-store.ts';
-import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
 import { saveRecords } from '../../data/save.ts';
 import { initI18n } from '../../i18n/index.ts';
+import { signInLinkedTerminal, terminalReset } from '../../test/linked-terminal.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-function signedIn() {
-  saveConnection({ url: 'http://shop.local', token: 'tok' });
-  saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
-  saveTerminal({ id: 7, name: 'Front', mode: 1 });
-  useSession.getState().unlock(1, 'en');
-}
+const signedIn = () => signInLinkedTerminal();
 
 beforeAll(async () => {
   await initI18n();
 });
 beforeEach(async () => {
-  localStorage.clear();
-  useSession.getState().reset();
-  guardReset();
+  terminalReset();
   await db().orders.clear();
   await db().shift.clear();
   await db().customers.clear();
