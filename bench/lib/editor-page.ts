@@ -167,7 +167,7 @@ export async function startEditorBench(tmpPrefix: string): Promise<EditorBench> 
 export async function installProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
     type Mode = { kind: 'total' } | { kind: 'query'; text: string } | { kind: 'mark'; name: string };
-    interface Times { start: number; changed: number; painted: number }
+    interface Times { start: number; changed: number; painted: number; saved?: number }
     const totalText = () => document.querySelector('section output[aria-label="Total"]')?.textContent ?? '';
     const probe = {
       pending: null as Promise<Times> | null,
@@ -194,7 +194,9 @@ export async function installProbe(page: Page): Promise<void> {
               const channel = new MessageChannel();
               channel.port1.onmessage = () => {
                 clearTimeout(timer);
-                resolve({ start: start ?? Number.NaN, changed, painted: performance.now() });
+                const saved = performance.getEntriesByName('opentill:order-saved').at(-1)?.startTime ?? Number.NaN;
+                performance.clearMarks('opentill:order-saved');
+                resolve({ start: start ?? Number.NaN, changed, painted: performance.now(), saved });
               };
               channel.port2.postMessage(0);
             });
@@ -231,7 +233,8 @@ export async function installProbe(page: Page): Promise<void> {
   });
 }
 
-export interface ProbeTimes { start: number; changed: number; painted: number }
+/** saved: the editor's 'opentill:order-saved' mark of this change (IndexedDB committed), when there is one. */
+export interface ProbeTimes { start: number; changed: number; painted: number; saved?: number }
 export type ProbeMode = { kind: 'total' } | { kind: 'query'; text: string } | { kind: 'mark'; name: string };
 
 /** Arms the probe, sends the input, and returns the page's times for it. */
@@ -244,6 +247,9 @@ export async function measure(page: Page, eventType: string, key: string | null,
       // added; it is sent again (not timed: the failed attempt is dropped).
       if (attempt >= 3 || !String(error).includes('no change seen')) throw error;
       retries += 1;
+      // A scan split by a slow key reads its tail as a code: 'Product not found' is closed before sending again.
+      const notFound = page.getByRole('dialog', { name: 'Product not found' });
+      if (await notFound.isVisible()) await notFound.getByRole('button', { name: 'Close' }).click();
     }
   }
 }
