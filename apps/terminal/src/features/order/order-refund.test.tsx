@@ -2,8 +2,6 @@ import type { OrderItem } from '@opentill/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardReset } from '../../app/guard.ts';
-import { useSession } from '../../app/session-store.ts';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { initI18n } from '../../i18n/index.ts';
@@ -11,7 +9,7 @@ import { renderApp } from '../../test/render-app.tsx';
 import type * as RefundActions from '../refund/refund-actions.ts';
 import { refundDraftCreate, refundProcess } from '../refund/refund-actions.ts';
 import { itemFromProduct, orderNew, orderRecompute, totalsContextFrom } from './order-build.ts';
-import { orderEditorDeps, useOrderEditor } from './order-store.ts';
+import { editorScreenReset } from './order-screen-test-kit.ts';
 import { CATALOG, editorDeviceReady } from './order-test-fixtures.ts';
 
 // The real draft (refundDraftCreate) on fake-indexeddb; refundProcess answers as the test says.
@@ -50,12 +48,7 @@ beforeAll(async () => {
   await initI18n();
 });
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useSession.getState().reset();
-  guardReset();
-  orderEditorDeps.sync = vi.fn();
-  useOrderEditor.getState().reset();
+  editorScreenReset();
   processed.mockReset();
 });
 

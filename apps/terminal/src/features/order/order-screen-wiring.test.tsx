@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardReset } from '../../app/guard.ts';
-import { useSession } from '../../app/session-store.ts';
 import { catalogInvalidate } from '../../data/catalog/catalog.ts';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { openCashDrawer, printKitchen, printReceipt, receiptPreview } from '../../devices/printing/index.ts';
 import { initI18n } from '../../i18n/index.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { orderEditorDeps, useOrderEditor } from './order-store.ts';
-import { editorDeviceReady, productFixture } from './order-test-fixtures.ts';
+import { useOrderEditor } from './order-store.ts';
+import { editorScreenReset, openNewOrder as openEditorNewOrder } from './order-screen-test-kit.ts';
+import { productFixture } from './order-test-fixtures.ts';
 
 // The printing module is another engineer's (devices/printing): the editor only calls it and applies the outcome.
 vi.mock('../../devices/printing/index.ts', () => ({
@@ -53,24 +51,15 @@ beforeAll(async () => {
   await initI18n();
 });
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useSession.getState().reset();
-  guardReset();
-  orderEditorDeps.sync = vi.fn();
-  useOrderEditor.getState().reset();
+  editorScreenReset();
   for (const mock of [receipt, kitchen, drawer]) mock.mockReset();
 });
 
-async function openNewOrder() {
-  await editorDeviceReady();
-  await db().products.put(FLAT_WHITE);
-  catalogInvalidate();
-  const router = renderApp('/orders/new');
-  const products = await screen.findByRole('group', { name: 'Products' });
-  await within(products).findByRole('button', { name: /Flat white/ });
-  return { router, products, user: userEvent.setup() };
-}
+const openNewOrder = () =>
+  openEditorNewOrder(/Flat white/, async () => {
+    await db().products.put(FLAT_WHITE);
+    catalogInvalidate();
+  });
 
 const orderPanel = () => screen.getByRole('region', { name: 'Order' });
 const total = () => within(orderPanel()).getByRole('status', { name: 'Total' });

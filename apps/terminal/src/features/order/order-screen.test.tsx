@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guardReset } from '../../app/guard.ts';
-import { useSession } from '../../app/session-store.ts';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { initI18n } from '../../i18n/index.ts';
-import { renderApp } from '../../test/render-app.tsx';
-import { orderEditorDeps, useOrderEditor } from './order-store.ts';
-import { editorDeviceReady } from './order-test-fixtures.ts';
+import { useOrderEditor } from './order-store.ts';
+import { editorScreenReset, openNewOrder as openEditorNewOrder } from './order-screen-test-kit.ts';
 
 const sync = vi.fn();
 
@@ -16,22 +12,11 @@ beforeAll(async () => {
   await initI18n();
 });
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useSession.getState().reset();
-  guardReset();
   sync.mockReset();
-  orderEditorDeps.sync = sync;
-  useOrderEditor.getState().reset();
+  editorScreenReset(sync);
 });
 
-async function openNewOrder() {
-  await editorDeviceReady();
-  const router = renderApp('/orders/new');
-  const products = await screen.findByRole('group', { name: 'Products' });
-  await within(products).findByRole('button', { name: /Latte/ });
-  return { router, products, user: userEvent.setup() };
-}
+const openNewOrder = () => openEditorNewOrder(/Latte/);
 
 const orderPanel = () => screen.getByRole('region', { name: 'Order' });
 const total = () => within(orderPanel()).getByRole('status', { name: 'Total' });

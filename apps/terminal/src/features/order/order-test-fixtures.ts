@@ -2,8 +2,8 @@
 import { pinUid, type Product } from '@opentill/contracts';
 import { useSession } from '../../app/session-store.ts';
 import { catalogInvalidate } from '../../data/catalog/catalog.ts';
-import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
+import { linkTerminal } from '../../test/linked-terminal.ts';
 
 export const ROLE_MANAGER = 2;
 export const ROLE_CASHIER = 3;
@@ -41,11 +41,7 @@ export const CATALOG: Product[] = [
 
 /** A linked quick-service terminal 7, the store, a manager and a cashier, an open shift and the catalog. */
 export async function editorDeviceReady(options: { role?: number; settings?: { name: string; value: string }[]; shift?: boolean; mode?: number } = {}) {
-  saveConnection({ url: 'http://shop.local', token: 'tok' });
-  saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });
-  saveTerminal({
-    id: 7,
-    name: 'Front',
+  linkTerminal({
     mode: options.mode ?? 2,
     db_settings: options.settings ?? [],
     dining_options: [{ id: 1, name: 'Dine in', active: true, online_ordering: false }],
