@@ -3,6 +3,7 @@
  * surcharge): the loaded order, the tendered amount, and the payment actions. Components read this store and call
  * its actions; money arithmetic is the domain's, records go through the repositories.
  */
+import { orderGiftCardsRelease } from '../gift-cards/gift-card-release.ts';
 import type { Terminal } from '@opentill/contracts';
 import {
   cents,
@@ -51,8 +52,14 @@ export const CHECKOUT_DELAY_MS = 500;
 
 /** The seeds' texts of errors raised by checkout itself (seed 001 §8), shown through i18n keys. */
 export const CHECKOUT_ERRORS = {
-  paymentTypeNotFound: { title: 'Payment type is not found', message: 'Payment type is not available at current terminal' },
-  giftCardUnavailable: { title: 'checkout.error.giftCardUnavailableTitle', message: 'checkout.error.giftCardUnavailableMessage' },
+  paymentTypeNotFound: {
+    title: 'Payment type is not found',
+    message: 'Payment type is not available at current terminal',
+  },
+  giftCardUnavailable: {
+    title: 'checkout.error.giftCardUnavailableTitle',
+    message: 'checkout.error.giftCardUnavailableMessage',
+  },
   // seed 002 §8 Print: 'Printer error' / 'Drawer error' (check the printer IP and that the print helper is running).
   printer: { title: 'checkout.error.printerTitle', message: 'checkout.error.printerMessage' },
   drawer: { title: 'checkout.error.drawerTitle', message: 'checkout.error.printerMessage' },
@@ -139,7 +146,12 @@ async function newSaleRoute(order: OrderRecord, mode: number): Promise<string> {
   const table = order.table;
   if (table === null || table === undefined) return mode === TERMINAL_MODE.QUICK_SERVICE ? '/orders/new' : '/tables';
   const left = await db()
-    .orders.filter((other) => other.table === table && other.local_id !== order.local_id && (other.status === ORDER_STATUS.OPEN || other.status === ORDER_STATUS.HOLD))
+    .orders.filter(
+      (other) =>
+        other.table === table &&
+        other.local_id !== order.local_id &&
+        (other.status === ORDER_STATUS.OPEN || other.status === ORDER_STATUS.HOLD),
+    )
     .count();
   return left > 0 ? `/tables/${String(table)}` : '/tables';
 }
@@ -159,7 +171,8 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     const order = get().order;
     if (!order) return;
     const method = paymentMethodFor(type.behavior);
-    if (!method) return fail(CHECKOUT_ERRORS.paymentTypeNotFound.title, CHECKOUT_ERRORS.paymentTypeNotFound.message, null);
+    if (!method)
+      return fail(CHECKOUT_ERRORS.paymentTypeNotFound.title, CHECKOUT_ERRORS.paymentTypeNotFound.message, null);
     const devices = checkoutDevices();
     // seed 001 §4: a gift card payment needs connectivity; offline it shows the gift-card-unavailable modal.
     if (method.needsConnectivity && !devices.online()) {
@@ -177,7 +190,15 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     set({ cardReader: method.usesCardReader === true });
     let result;
     try {
-      result = await method.pay({ order, paymentType: type, amounts, surcharge: totals.surcharge_value, terminalId, refund, now });
+      result = await method.pay({
+        order,
+        paymentType: type,
+        amounts,
+        surcharge: totals.surcharge_value,
+        terminalId,
+        refund,
+        now,
+      });
     } catch (error) {
       console.error('Payment failed', error);
       result = { ok: false as const, title: 'Payment Error', message: 'Unsuccessful' };
@@ -189,7 +210,10 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     }
     const finalAmounts = result.amounts ?? amounts;
     const who = { terminalId, employeeId: useSession.getState().employeeId, shiftId: shift?.id ?? null, now };
-    const payment = paymentRecord(order, type, finalAmounts, who, { ...(result.tips === undefined ? {} : { tips: result.tips }), ...(result.fields ? { fields: result.fields } : {}) });
+    const payment = paymentRecord(order, type, finalAmounts, who, {
+      ...(result.tips === undefined ? {} : { tips: result.tips }),
+      ...(result.fields ? { fields: result.fields } : {}),
+    });
     const after = orderAfterPayment(order, payment, context, who);
     // ARCHITECTURE safety rule: the paid order (and its shift record) is committed before the UI says it is paid.
     const database = db();
@@ -197,14 +221,21 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       const stored = await orderSave(after.order, now, database);
       if (shift) {
         await shiftRecordPayment(
-          { amount: finalAmounts.amount, paymentType: type.name, cash: paymentTypeIsCash(type), refund: finalAmounts.amount < 0, order: stored },
+          {
+            amount: finalAmounts.amount,
+            paymentType: type.name,
+            cash: paymentTypeIsCash(type),
+            refund: finalAmounts.amount < 0,
+            order: stored,
+          },
           database,
         );
       }
       return stored;
     });
     // bench/order-paid-commit times the Pay action until this mark (issue 7: within 3× a raw IndexedDB put).
-    if (typeof performance.mark === 'function') performance.mark(ORDER_PAID_COMMITTED_MARK, { detail: { local_id: saved.local_id } });
+    if (typeof performance.mark === 'function')
+      performance.mark(ORDER_PAID_COMMITTED_MARK, { detail: { local_id: saved.local_id } });
     // A gift card that paid part of the sale keeps its balance for the modal when another payment completes it.
     const giftCardBalance = result.giftCardBalance ?? get().giftCardBalance;
     set({
@@ -222,7 +253,9 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     // seed 001 §4: the drawer opens 500 ms after a cash payment settles the balance.
     if (paymentTypeIsCash(type)) setTimeout(() => void devices.openCashDrawer(), CHECKOUT_DELAY_MS);
     // seed 001 §4: a completed sale with autosend_kitchen true and a positive total prints the kitchen ticket.
-    if (kitchenAutoSend(terminalSetting(settings, 'autosend_kitchen'), checkoutTotals(saved, get().context).grand_total)) {
+    if (
+      kitchenAutoSend(terminalSetting(settings, 'autosend_kitchen'), checkoutTotals(saved, get().context).grand_total)
+    ) {
       await kitchenPrint(saved, now);
     }
   };
@@ -234,7 +267,10 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
   const surchargeResetAfterFailure = async (now: Date): Promise<void> => {
     const order = get().order;
     if (!order || order.allow_surcharge !== true || (order.payments?.length ?? 0) > 0) return;
-    const reset = orderRecompute({ ...order, allow_surcharge: false, surcharge_value: centsToDecimal(cents(0)) }, get().context);
+    const reset = orderRecompute(
+      { ...order, allow_surcharge: false, surcharge_value: centsToDecimal(cents(0)) },
+      get().context,
+    );
     set({ order: await orderSave(reset, now) });
   };
 
@@ -244,7 +280,10 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     if (outcome.printedItems.length === 0) return outcome.ok;
     const printed = new Set(outcome.printedItems);
     const current = get().order ?? order;
-    const marked = { ...current, items: current.items.map((item) => (printed.has(item.local_id) ? itemAfterKitchenPrint(item) : item)) };
+    const marked = {
+      ...current,
+      items: current.items.map((item) => (printed.has(item.local_id) ? itemAfterKitchenPrint(item) : item)),
+    };
     const saved = await orderSave(marked, now);
     if (get().order?.local_id === saved.local_id) set({ order: saved });
     checkoutDevices().syncRequest();
@@ -258,7 +297,11 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       const [order, store] = await Promise.all([orderByRouteId(routeId), db().store.toCollection().first()]);
       const context = totalsContextFrom(store, terminalSetting(terminal().settings, 'cash_discount'));
       // seed 001 §4: opening checkout on a completed or refunded order shows the sale-completed modal.
-      set({ order, context, completed: order && orderIsSettled(order) ? { change: orderChangeDue(order), giftCardBalance: null } : null });
+      set({
+        order,
+        context,
+        completed: order && orderIsSettled(order) ? { change: orderChangeDue(order), giftCardBalance: null } : null,
+      });
     },
     press: (key) => set({ digits: centsKeypadPress(get().digits, key) }),
     tender: (amount) => set({ digits: amount > 0 ? String(amount) : '' }),
@@ -285,7 +328,10 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       const order = get().order;
       if (!prompt || !order) return;
       // seed 001 §4: Continue accepts the surcharge and re-runs the payment.
-      const accepted = orderRecompute({ ...order, allow_surcharge: true }, paymentTotalsContext(get().context, prompt.type));
+      const accepted = orderRecompute(
+        { ...order, allow_surcharge: true },
+        paymentTotalsContext(get().context, prompt.type),
+      );
       set({ surcharge: null, order: accepted });
       await get().pay(prompt.type, now);
     },
@@ -331,7 +377,15 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       if (!order) return;
       // seed 001 §4 New Sale: the previous order is forced to completed if it is not.
       if (!orderIsSettled(order)) {
-        await orderSave({ ...order, status: ORDER_STATUS.COMPLETED, close_date: order.close_date ?? now.toISOString(), locked_by: null }, now);
+        await orderSave(
+          {
+            ...order,
+            status: ORDER_STATUS.COMPLETED,
+            close_date: order.close_date ?? now.toISOString(),
+            locked_by: null,
+          },
+          now,
+        );
         checkoutDevices().syncRequest();
       }
       set({ completed: null, next: await newSaleRoute(order, terminal().mode) });
@@ -342,6 +396,9 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       const { id: terminalId, mode } = terminal();
       const cancelled = orderCancel(order, now.toISOString(), terminalId);
       if (!cancelled) return;
+      // seed 001 §4 Cancel releases gift cards; if a card cannot be credited back the order stays as it was.
+      const refused = await orderGiftCardsRelease(order);
+      if (refused) return set({ error: { ...refused, retry: null } });
       const saved = await orderSave(cancelled, now);
       checkoutDevices().syncRequest();
       set({ order: saved, next: await routeAfterClose(saved, 'cancel', { kiosk: mode === TERMINAL_MODE.KIOSK }) });
@@ -359,7 +416,9 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       // seed 001 §4 On leaving checkout: the surcharge is reset (decided: unless a payment already carried it), the
       // order unlocked, saved and synced.
       const keepSurcharge = (order.payments?.length ?? 0) > 0;
-      const left = keepSurcharge ? order : orderRecompute({ ...order, allow_surcharge: false, surcharge_value: centsToDecimal(cents(0)) }, context);
+      const left = keepSurcharge
+        ? order
+        : orderRecompute({ ...order, allow_surcharge: false, surcharge_value: centsToDecimal(cents(0)) }, context);
       await orderSave({ ...left, locked_by: null }, now);
       checkoutDevices().syncRequest();
     },

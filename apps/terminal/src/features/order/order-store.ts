@@ -3,6 +3,7 @@
  * domain, the order saved to IndexedDB (orderSave marks it for upload), and only then shown. Changes run one after
  * another on a queue, so two fast taps never lose an item.
  */
+import { orderGiftCardsRelease } from '../gift-cards/gift-card-release.ts';
 import type { ItemModifier, OrderItem, Product } from '@opentill/contracts';
 import {
   ORDER_STATUS,
@@ -67,7 +68,9 @@ export interface OrderEditorActions {
   open: (routeId: string, options?: { refund?: boolean; table?: number | null }) => Promise<OpenOutcome>;
   addProduct: (product: Product, price?: Cents) => Promise<void>;
   /** Adds a line built elsewhere as its own line (a gift card top-up, docs/decisions.md §25); creates the order if needed. */
-  addLine: (build: (localId: string, context: { terminalId: number | null; employeeId: number | null; now: Date }) => OrderItem) => Promise<void>;
+  addLine: (
+    build: (localId: string, context: { terminalId: number | null; employeeId: number | null; now: Date }) => OrderItem,
+  ) => Promise<void>;
   setQuantity: (itemLocalId: string, quantity: Thousandths) => Promise<void>;
   removeItem: (itemLocalId: string) => Promise<void>;
   setItemDiscount: (itemLocalId: string, entry: DiscountEntry) => Promise<void>;
@@ -87,14 +90,27 @@ export interface OrderEditorActions {
   leave: (toCheckout: boolean) => Promise<void>;
   /** The server id arrived (sync): the in-memory order takes it, so the route can show it. */
   serverIdSeen: (id: number, number?: number | null) => void;
-  guard: (action: ProtectedAction, run: () => Promise<unknown>, options?: { productAllowsPriceAdjust?: boolean; sentToKitchen?: boolean }) => Promise<boolean>;
+  guard: (
+    action: ProtectedAction,
+    run: () => Promise<unknown>,
+    options?: { productAllowsPriceAdjust?: boolean; sentToKitchen?: boolean },
+  ) => Promise<boolean>;
   pinVerified: () => Promise<void>;
   pinCancelled: () => void;
   noticeClose: () => void;
   reset: () => void;
 }
 
-const initial: OrderEditorState = { routeId: null, order: null, context: null, status: 'idle', notice: null, pinPending: false, refund: false, refundBase: null };
+const initial: OrderEditorState = {
+  routeId: null,
+  order: null,
+  context: null,
+  status: 'idle',
+  notice: null,
+  pinPending: false,
+  refund: false,
+  refundBase: null,
+};
 
 /** Set each time an editor change is committed to IndexedDB, just before it is shown. */
 export const ORDER_SAVED_MARK = 'opentill:order-saved';
@@ -139,7 +155,8 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
       if (next) await commit(next);
     });
 
-  const itemOf = (itemLocalId: string): OrderItem | undefined => get().order?.items.find((item) => item.local_id === itemLocalId);
+  const itemOf = (itemLocalId: string): OrderItem | undefined =>
+    get().order?.items.find((item) => item.local_id === itemLocalId);
 
   return {
     ...initial,
@@ -175,7 +192,10 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
         return 'denied';
       }
       // seed 001 §4: opening an existing order locks it to this terminal.
-      const order = String(found.locked_by ?? '') === String(context.terminalId) ? found : await orderSave({ ...found, locked_by: context.terminalId }, orderEditorDeps.now());
+      const order =
+        String(found.locked_by ?? '') === String(context.terminalId)
+          ? found
+          : await orderSave({ ...found, locked_by: context.terminalId }, orderEditorDeps.now());
       const refundBase = options.refund === true ? await refundBaseLoad(order) : null;
       set({ order, status: 'ready', refundBase });
       return 'ready';
@@ -189,9 +209,13 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
         const now = orderEditorDeps.now();
         const build = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
         // seed 001 §4: a new order is created on the first item added.
-        const order = get().order ?? orderNew(orderLocalIdNext(context.terminalId, now), build, { diningOption: context.defaultDining });
+        const order =
+          get().order ??
+          orderNew(orderLocalIdNext(context.terminalId, now), build, { diningOption: context.defaultDining });
         if (orderStatusIsFinal(order.status)) return;
-        await commit(orderAddItem(order, itemFromProduct(product, orderLocalIdNext(context.terminalId, now), build, price)));
+        await commit(
+          orderAddItem(order, itemFromProduct(product, orderLocalIdNext(context.terminalId, now), build, price)),
+        );
       }),
 
     addLine: (build) =>
@@ -200,7 +224,9 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
         if (!context || refund) return;
         const now = orderEditorDeps.now();
         const ids = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
-        const order = get().order ?? orderNew(orderLocalIdNext(context.terminalId, now), ids, { diningOption: context.defaultDining });
+        const order =
+          get().order ??
+          orderNew(orderLocalIdNext(context.terminalId, now), ids, { diningOption: context.defaultDining });
         if (orderStatusIsFinal(order.status)) return;
         await commit({ ...order, items: [...order.items, build(orderLocalIdNext(context.terminalId, now), ids)] });
       }),
@@ -211,12 +237,23 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
       const { refundBase } = get();
       if (refundBase) {
         // Refund mode: the number returned, capped at what is still refundable of the sold line.
-        await get().guard('quantity_change', () => change((order, context) => refundSetQuantity(order, itemLocalId, quantity, refundBase, context.totals)));
+        await get().guard('quantity_change', () =>
+          change((order, context) => refundSetQuantity(order, itemLocalId, quantity, refundBase, context.totals)),
+        );
         return;
       }
       await get().guard(
         'quantity_change',
-        () => change((order, context) => orderSetQuantity(order, itemLocalId, quantity, orderLocalIdNext(context.terminalId, orderEditorDeps.now()), orderEditorDeps.now())),
+        () =>
+          change((order, context) =>
+            orderSetQuantity(
+              order,
+              itemLocalId,
+              quantity,
+              orderLocalIdNext(context.terminalId, orderEditorDeps.now()),
+              orderEditorDeps.now(),
+            ),
+          ),
         { sentToKitchen: item.sent_to_kitchen === true },
       );
     },
@@ -257,16 +294,25 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
       const item = itemOf(itemLocalId);
       const product = typeof item?.product === 'number' ? item.product : null;
       const allows = product !== null && (await catalogLoad()).byId.get(product)?.price_adjust === true;
-      await get().guard('price_adjust', () => change((order, context) => orderSetPrice(order, itemLocalId, value.price, value.taxed, context.totals)), {
-        productAllowsPriceAdjust: allows,
-      });
+      await get().guard(
+        'price_adjust',
+        () => change((order, context) => orderSetPrice(order, itemLocalId, value.price, value.taxed, context.totals)),
+        {
+          productAllowsPriceAdjust: allows,
+        },
+      );
     },
 
     setNote: (itemLocalId, note) => change((order) => orderSetNote(order, itemLocalId, note)),
     setModifiers: (itemLocalId, modifiers) => change((order) => orderSetModifiers(order, itemLocalId, modifiers)),
     // The sync swaps a local customer id for the server's before the order is uploaded (seed 000 §4 Sync).
     setCustomer: (customer) => change((order) => ({ ...order, customer: customer as OrderRecord['customer'] })),
-    setDiningOption: (option) => change((order) => ({ ...order, dining_option_type: option.id, dining_option: { id: option.id, name: option.name } })),
+    setDiningOption: (option) =>
+      change((order) => ({
+        ...order,
+        dining_option_type: option.id,
+        dining_option: { id: option.id, name: option.name },
+      })),
     applyOrder: (edit) => change((order) => edit(order)),
 
     hold: (note) =>
@@ -289,6 +335,9 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
           if (!order || !context) return;
           const cancelled = orderCancel(order, orderEditorDeps.now().toISOString(), context.terminalId);
           if (!cancelled) return;
+          // seed 001 §4 Cancel releases gift cards; if a card cannot be credited back the order stays as it was.
+          const refused = await orderGiftCardsRelease(order);
+          if (refused) return set({ notice: refused });
           await commit(cancelled);
           orderEditorDeps.sync();
           done = true;
@@ -321,7 +370,12 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
     guard: async (action, run, options = {}) => {
       const { context } = get();
       if (!context) return false;
-      const decision = protectedActionDecision(action, { role: context.employee?.role ?? null, kiosk: context.kiosk, verified, ...options });
+      const decision = protectedActionDecision(action, {
+        role: context.employee?.role ?? null,
+        kiosk: context.kiosk,
+        verified,
+        ...options,
+      });
       if (decision.kind === 'ignore') return false;
       if (decision.kind === 'pin') {
         pendingRun = run;
