@@ -121,6 +121,10 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   await menu.getByRole('link', { name: 'Einstellungen' }).click();
   await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // The signed-in employee's language survives a reload (it is kept in the persisted state).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
 });
 
 /** Issue 6 acceptance: axe reports no serious or critical violation. */
