@@ -9,7 +9,7 @@ import {
   TERMINAL_MODE,
 } from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
@@ -143,13 +143,15 @@ export default function OrderScreen() {
     ? `${order.local_id}|${String(order.status)}|${String(order.hold_date ?? '')}|${String(order.close_date ?? '')}`
     : null;
   const shownMark = useRef<string | null>(null);
-  useEffect(() => {
+  // An effect event reads the latest blocker, context and navigate without re-running: only a status change routes
+  // (the blocker object changes on every navigation attempt).
+  const routeAfterClosing = useEffectEvent((mark: string | null) => {
     const before = shownMark.current;
-    shownMark.current = closedMark;
-    const sameOrder = before !== null && closedMark !== null && before.split('|')[0] === closedMark.split('|')[0];
+    shownMark.current = mark;
+    const sameOrder = before !== null && mark !== null && before.split('|')[0] === mark.split('|')[0];
     if (
       !sameOrder ||
-      before === closedMark ||
+      before === mark ||
       (closedStatus !== ORDER_STATUS.HOLD && closedStatus !== ORDER_STATUS.CANCELLED)
     )
       return;
@@ -162,9 +164,8 @@ export default function OrderScreen() {
     void routeAfterClose(closed, closedStatus === ORDER_STATUS.HOLD ? 'hold' : 'cancel', { kiosk: context.kiosk }).then(
       (path) => navigate(path, { replace: true }),
     );
-    // Only a status change routes; the blocker object changes on every navigation attempt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [closedMark]);
+  });
+  useEffect(() => routeAfterClosing(closedMark), [closedMark]);
 
   const productOf = useCallback(
     (item: OrderItem) => (typeof item.product === 'number' ? catalog?.byId.get(item.product) : undefined),
@@ -225,12 +226,10 @@ export default function OrderScreen() {
       const done = new Set(outcome.printedItems);
       // seed 001 §4: after a successful kitchen print the flags clear and the items count as sent.
       if (done.size > 0)
-        await useOrderEditor
-          .getState()
-          .applyOrder((current) => ({
-            ...current,
-            items: current.items.map((item) => (done.has(item.local_id) ? itemAfterKitchenPrint(item) : item)),
-          }));
+        await useOrderEditor.getState().applyOrder((current) => ({
+          ...current,
+          items: current.items.map((item) => (done.has(item.local_id) ? itemAfterKitchenPrint(item) : item)),
+        }));
       printed(outcome, 'order.printerError');
     } finally {
       setPrinting(false);

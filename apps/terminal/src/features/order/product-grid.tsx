@@ -59,7 +59,6 @@ export const ProductGrid = memo(function ProductGrid({ products, currency, onAdd
   }, []);
   const shown = useMemo(() => products.slice(0, pages * PRODUCT_PAGE_SIZE), [products, pages]);
   const rowCount = Math.ceil(shown.length / columns);
-  // TanStack Virtual's functions cannot be memoised, so the compiler skips this component; it re-renders on scroll.
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scroller.current,

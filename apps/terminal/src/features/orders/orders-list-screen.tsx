@@ -42,8 +42,6 @@ export default function OrdersListScreen() {
   }, [open, reset]);
 
   const rows = list.searchResult ? [list.searchResult] : list.orders.slice(0, list.visible);
-  // The compiler skips this component (TanStack Virtual's functions cannot be memoised); it is re-rendered by its store.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 5 });
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? -1;
