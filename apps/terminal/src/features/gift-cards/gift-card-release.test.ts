@@ -1,24 +1,17 @@
 import { ORDER_STATUS } from '@opentill/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCheckout } from '../checkout/checkout-store.ts';
-import { checkoutKit, NOW, orderSaved, type Kit } from '../checkout/checkout-test-kit.ts';
-import { giftCardMake, giftCardServer, recordCalls, type GiftCardServer } from './gift-card-test-kit.ts';
+import { NOW, orderSaved, type Kit } from '../checkout/checkout-test-kit.ts';
+import { giftCardCheckoutSetup, giftCardMake, recordCalls, type GiftCardServer } from './gift-card-test-kit.ts';
 
 let kit: Kit;
 let server: GiftCardServer;
+let restore: () => Promise<void>;
 
 beforeEach(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  kit = await checkoutKit();
-  server = giftCardServer([giftCardMake('4444', 1)]);
-  vi.stubGlobal('fetch', server.fetch);
+  ({ kit, server, restore } = await giftCardCheckoutSetup([giftCardMake('4444', 1)]));
 });
-afterEach(async () => {
-  useCheckout.getState().reset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await kit.restore();
-});
+afterEach(() => restore());
 
 /** The kit's open order (13.59) of which 5.00 was already paid by gift card 4444 (the card then held 1.00). */
 const partlyPaidByCard = () =>

@@ -4,29 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { giftCardCreditsDue, giftCardCreditsSend } from '../../data/repositories/gift-cards.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { useCheckout } from '../checkout/checkout-store.ts';
-import { CASH, checkoutKit, NOW, orderSaved, type Kit } from '../checkout/checkout-test-kit.ts';
+import { CASH, NOW, orderSaved, type Kit } from '../checkout/checkout-test-kit.ts';
 import { orderRemoveItem } from '../order/order-build.ts';
 import { giftCardCreditsOf, giftCardCreditsOnCompletion, giftCardLine } from './gift-card-sale.ts';
-import { giftCardMake, giftCardServer, type GiftCardServer } from './gift-card-test-kit.ts';
+import { giftCardCheckoutSetup, giftCardMake, type GiftCardServer } from './gift-card-test-kit.ts';
 
 let kit: Kit;
 let server: GiftCardServer;
+let restore: () => Promise<void>;
 const ids = { terminalId: 7, employeeId: 3, now: NOW };
 const creditCalls = () => server.calls.filter((call) => call.path === '/api/gift-card/' && call.method === 'POST').map((call) => call.body as { gift_card_number: string; credit: number; local_id: string });
 
 beforeEach(async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  kit = await checkoutKit();
-  server = giftCardServer([giftCardMake('4444', 1)]);
-  vi.stubGlobal('fetch', server.fetch);
+  ({ kit, server, restore } = await giftCardCheckoutSetup([giftCardMake('4444', 1)]));
 });
-afterEach(async () => {
-  useCheckout.getState().reset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await kit.restore();
-});
+afterEach(() => restore());
 
 /** The test kit's open order (13.59) with a 25.00 top-up of card 4444 added as line 7_2000. */
 async function orderWithTopUp(): Promise<OrderRecord> {

@@ -1,3 +1,6 @@
+import { vi } from 'vitest';
+import { useCheckout } from '../checkout/checkout-store.ts';
+import { checkoutKit, type Kit } from '../checkout/checkout-test-kit.ts';
 import type { GiftCard } from '../../data/repositories/gift-cards.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
 
@@ -71,4 +74,26 @@ export function giftCardServer(initial: GiftCard[] = []): GiftCardServer {
 /** The record/ calls the terminal made. */
 export function recordCalls(server: GiftCardServer) {
   return server.calls.filter((call) => call.path === '/api/gift-card-payments/record/').map((call) => call.body as { gift_card_number: string; amount_paid: number; transaction_type: number; local_id: string });
+}
+
+/**
+ * The checkout test kit (a terminal, a shift, a fresh database) with this stubbed back office as fetch; restore undoes
+ * both. Console errors of the expected failed calls are silenced.
+ */
+export async function giftCardCheckoutSetup(cards: GiftCard[]): Promise<{ kit: Kit; server: GiftCardServer; restore: () => Promise<void> }> {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const kit = await checkoutKit();
+  const server = giftCardServer(cards);
+  vi.stubGlobal('fetch', server.fetch);
+  return {
+    kit,
+    server,
+    restore: async () => {
+      useCheckout.getState().reset();
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+      await kit.restore();
+    },
+  };
 }
