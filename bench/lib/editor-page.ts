@@ -98,7 +98,7 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
 }
 
 export async function startEditorBench(tmpPrefix: string): Promise<EditorBench> {
-  await build({ root: path.join(repo, 'apps/terminal'), logLevel: 'silent' });
+  await build({ root: path.join(repo, 'apps/terminal'), logLevel: 'silent', ...(process.env.BENCH_UNMINIFIED ? { build: { minify: false } } : {}) });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const server: ChildProcess = startNode(['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, 'pipe');
@@ -167,7 +167,7 @@ export async function startEditorBench(tmpPrefix: string): Promise<EditorBench> 
 export async function installProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
     type Mode = { kind: 'total' } | { kind: 'query'; text: string } | { kind: 'mark'; name: string };
-    interface Times { start: number; changed: number; painted: number; saved?: number }
+    interface Times { start: number; changed: number; painted: number }
     const totalText = () => document.querySelector('section output[aria-label="Total"]')?.textContent ?? '';
     const probe = {
       pending: null as Promise<Times> | null,
@@ -194,9 +194,7 @@ export async function installProbe(page: Page): Promise<void> {
               const channel = new MessageChannel();
               channel.port1.onmessage = () => {
                 clearTimeout(timer);
-                const saved = performance.getEntriesByName('opentill:order-saved').at(-1)?.startTime ?? Number.NaN;
-                performance.clearMarks('opentill:order-saved');
-                resolve({ start: start ?? Number.NaN, changed, painted: performance.now(), saved });
+                resolve({ start: start ?? Number.NaN, changed, painted: performance.now() });
               };
               channel.port2.postMessage(0);
             });
@@ -233,8 +231,16 @@ export async function installProbe(page: Page): Promise<void> {
   });
 }
 
-/** saved: the editor's 'opentill:order-saved' mark of this change (IndexedDB committed), when there is one. */
-export interface ProbeTimes { start: number; changed: number; painted: number; saved?: number }
+export interface ProbeTimes { start: number; changed: number; painted: number }
+
+/**
+ * When each change reached IndexedDB: the first of the editor's 'opentill:order-saved' marks at or after its input
+ * (the editor shows a change, then writes it). Read once at the end, so the adds are not slowed down waiting for it.
+ */
+export async function savedTimes(page: Page, inputs: readonly ProbeTimes[]): Promise<number[]> {
+  const marks = await page.evaluate(() => performance.getEntriesByName('opentill:order-saved').map((entry) => entry.startTime));
+  return inputs.map((input) => marks.find((mark) => mark >= input.start) ?? Number.NaN);
+}
 export type ProbeMode = { kind: 'total' } | { kind: 'query'; text: string } | { kind: 'mark'; name: string };
 
 /** Arms the probe, sends the input, and returns the page's times for it. */

@@ -1,5 +1,6 @@
 import type { Category, Product } from '@opentill/contracts';
 import { productScan, productSearch } from '@opentill/domain';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpenTillDb } from '../db.ts';
 import { saveRecords } from '../save.ts';
@@ -55,6 +56,40 @@ describe('catalog search index (issue 5 §2)', () => {
     for (const code of ['10005', '7712', '2010005012345', '201000', 'nothing']) {
       expect(catalog.scan(code)).toEqual(productScan(catalog.products, code));
     }
+  });
+});
+
+describe('catalog search with a limit (issue 7: the editor shows the first 50 results)', () => {
+  const words = ['Coffee', 'Latte', 'Tea', 'Espresso', 'Milk', 'Cake', 'Gift card', 'Ünïcode İstanbul', 'tea\nbag'];
+
+  it('gives the first results of the full search, barcode holders in their catalog place', () => {
+    const products = Array.from({ length: 300 }, (_, index) =>
+      product(index === 0 ? -2 : index, `${words[index % words.length] ?? ''} ${String(index % 17)}`, {
+        sorting: index % 4,
+        barcode: index % 5 === 0 ? `${String(20000 + (index % 30))}` : '',
+      }),
+    );
+    const catalog = catalogFrom(products, []);
+    for (const input of ['coff', 'tea ', 'cake 1', '20005', 'gift', 'istanbul', 'zzzz', 'bag 1']) {
+      for (const limit of [1, 3, 50, 1000]) expect(catalog.search(input, limit)).toEqual(productSearch(catalog.products, input).slice(0, limit));
+    }
+  });
+
+  it('agrees with productSearch on random names, queries and limits', () => {
+    const letters = fc.constantFrom('a', 'b', 'A', 'é', ' ', '1', '\n');
+    const name = fc.array(letters, { maxLength: 8 }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name, sorting: fc.integer({ min: 0, max: 3 }), code: fc.constantFrom('', '1111', 'ab1a') }), { maxLength: 40 }),
+        fc.array(letters, { minLength: 4, maxLength: 6 }).map((chars) => chars.join('')),
+        fc.integer({ min: 1, max: 10 }),
+        (rows, query, limit) => {
+          const catalog = catalogFrom(rows.map((row, index) => product(index + 1, row.name, { sorting: row.sorting, barcode: row.code })), []);
+          expect(catalog.search(query, limit)).toEqual(productSearch(catalog.products, query).slice(0, limit));
+          expect(catalog.search(query)).toEqual(productSearch(catalog.products, query));
+        },
+      ),
+    );
   });
 });
 

@@ -16,8 +16,11 @@ export interface Catalog {
   readonly byBarcode: ReadonlyMap<string, Product>;
   /** Products of a category in the seeds' sorting order (the product grid). */
   productsOfCategory(categoryId: number): readonly Product[];
-  /** seed 001 §5 search: name contains (case-insensitive, trimmed) or exact barcode; gift card product excluded. */
-  search(input: string): readonly Product[];
+  /**
+   * seed 001 §5 search: name contains (case-insensitive, trimmed) or exact barcode; gift card product excluded. In
+   * catalog order; with `limit`, the first `limit` of them (the editor shows 50 and stops looking there).
+   */
+  search(input: string, limit?: number): readonly Product[];
   /** seed 001 §5: exact barcode, then a price-embedded code, else not found. */
   scan(code: string): ScanResult<Product>;
 }
@@ -58,6 +61,38 @@ export function catalogFrom(products: readonly Product[], categories: readonly C
       else byCategory.set(category, [product]);
     }
   });
+  // Every lower-cased name in one string, one per line (the gift card product's left empty, so it never matches):
+  // one native indexOf walks 50,000 names in well under a frame, and the first matches come first in catalog order.
+  const lines = names.map((name, index) => (sorted[index]!.id === GIFT_CARD_PRODUCT_ID ? '' : name.replaceAll('\n', ' ')));
+  const haystack = lines.join('\n');
+  const starts = new Int32Array(sorted.length);
+  for (let index = 1; index < sorted.length; index += 1) starts[index] = starts[index - 1]! + lines[index - 1]!.length + 1;
+  /** The position in `sorted` of the name holding character `at` of the haystack. */
+  const nameAt = (at: number) => {
+    let low = 0;
+    let high = sorted.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= at) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  /** Positions of names containing `lower`, in order, at most `limit`. */
+  const nameMatches = (lower: string, limit: number): number[] => {
+    const found: number[] = [];
+    if (lower.includes('\n')) return found;
+    for (let at = haystack.indexOf(lower); at !== -1 && found.length < limit; ) {
+      const index = nameAt(at);
+      found.push(index);
+      // Next search from the following name: a name is listed once however often it holds the text.
+      const next = index + 1 < sorted.length ? starts[index + 1]! : haystack.length;
+      at = haystack.indexOf(lower, next);
+    }
+    return found;
+  };
+  const positions = new Map<Product, number>(sorted.map((product, index) => [product, index]));
+
   return {
     products: sorted,
     categories: [...categories].sort(bySorting),
@@ -65,14 +100,14 @@ export function catalogFrom(products: readonly Product[], categories: readonly C
     byBarcode,
     productsOfCategory: (categoryId) => byCategory.get(categoryId) ?? [],
     // Same answer as domain productSearch (seed 001 §5), without splitting every barcode on every keystroke.
-    search: (input) => {
+    search: (input, limit = Number.POSITIVE_INFINITY) => {
       const query = input.trim();
       if (query.length < SEARCH_MIN_LENGTH) return [];
-      const lower = query.toLowerCase();
+      const byName = nameMatches(query.toLowerCase(), limit);
       const first = byBarcode.get(query);
-      const others = sharedCodes.get(query);
-      const holds = (product: Product) => product === first || others?.includes(product) === true;
-      return sorted.filter((product, index) => product.id !== GIFT_CARD_PRODUCT_ID && (names[index]?.includes(lower) === true || holds(product)));
+      const coded = first ? [first, ...(sharedCodes.get(query) ?? [])].map((product) => positions.get(product)!) : [];
+      const all = coded.length === 0 ? byName : [...new Set([...byName, ...coded])].sort((a, b) => a - b);
+      return all.slice(0, limit).map((index) => sorted[index]!);
     },
     // Same answer as domain productScan: the first product (in sorting order) holding the code, exact then embedded.
     scan: (code) => {

@@ -62,10 +62,24 @@ export function orderIsRefundDraft(order: Pick<OrderRecord, 'reference_order' | 
  * Resolves once IndexedDB committed: a caller may then tell the user the change is safe.
  */
 export async function orderSave(order: OrderRecord, now: Date, database: OpenTillDb = db()): Promise<OrderRecord> {
-  const saved: OrderRecord = { ...order, updated: !orderIsRefundDraft(order), updated_at: now.toISOString() };
+  return orderWrite(orderAsSaved(order, now), database);
+}
+
+/** The record `orderSave` writes (marked for upload unless a refund draft, `updated_at` now), without writing it. */
+export function orderAsSaved(order: OrderRecord, now: Date): OrderRecord {
+  return { ...order, updated: !orderIsRefundDraft(order), updated_at: now.toISOString() };
+}
+
+/**
+ * Writes a record made by `orderAsSaved` as it is (the editor shows it first and writes it right after). A server id
+ * the sync stored meanwhile may be overwritten by an older copy: harmless, the server knows the order by local_id and
+ * answers the same id on the next upload.
+ */
+export async function orderWrite(saved: OrderRecord, database: OpenTillDb = db()): Promise<OrderRecord> {
   await saveRecords('orders', [saved], database);
   return saved;
 }
+
 
 /** Several orders saved in one transaction (a split, a move, a refund and its original). */
 export async function ordersSave(orders: readonly OrderRecord[], now: Date, database: OpenTillDb = db()): Promise<OrderRecord[]> {

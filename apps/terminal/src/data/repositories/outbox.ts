@@ -6,13 +6,21 @@ import { db, type OpenTillDb } from '../db.ts';
  * shifts and customers marked updated.
  */
 export async function outboxCount(database: OpenTillDb = db()): Promise<number> {
-  const orders = await database.orders.where('outbox').equals(1).count();
-  const shifts = await database.shift.filter((shift) => shift.updated === true && shift.archived !== true).count();
-  const customers = await database.customers.filter((customer) => customer.updated === true).count();
-  return orders + shifts + customers;
+  const counts = await Promise.all([outboxOrders(database), outboxShifts(database), outboxCustomers(database)]);
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
-/** Live outbox count for the shell (also sees other tabs' writes). */
+const outboxOrders = (database: OpenTillDb) => database.orders.where('outbox').equals(1).count();
+const outboxShifts = (database: OpenTillDb) => database.shift.filter((shift) => shift.updated === true && shift.archived !== true).count();
+const outboxCustomers = (database: OpenTillDb) => database.customers.filter((customer) => customer.updated === true).count();
+
+/**
+ * Live outbox count for the shell (also sees other tabs' writes). One live query per store: a query re-runs on any
+ * write to a store it read, and the editor writes the order on every tap, which must not re-read every customer.
+ */
 export function useOutboxCount(): number {
-  return useLiveQuery(() => outboxCount(), [], 0);
+  const orders = useLiveQuery(() => outboxOrders(db()), [], 0);
+  const shifts = useLiveQuery(() => outboxShifts(db()), [], 0);
+  const customers = useLiveQuery(() => outboxCustomers(db()), [], 0);
+  return orders + shifts + customers;
 }

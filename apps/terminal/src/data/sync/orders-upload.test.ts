@@ -2,6 +2,7 @@ import { bodyText } from '../test-body.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConnection } from '../connection.ts';
 import { OpenTillDb, type DbRecord } from '../db.ts';
+import { onOrderIdentified } from '../repositories/order-identified.ts';
 import { outboxCount } from '../repositories/outbox.ts';
 import { saveRecords } from '../save.ts';
 import { batchesOf, ordersUploadPending } from './orders-upload.ts';
@@ -48,8 +49,14 @@ describe('order upload (seed 000 §4 Sync, §9)', () => {
     await saveRecords('orders', Array.from({ length: 450 }, (_, n) => order(n)), database);
     await saveRecords('orders', [order(500, { updated: false })], database);
     const stub = server();
+    const identified: [string, number, number | null][] = [];
+    const stop = onOrderIdentified((...args) => identified.push(args));
     const report = await ordersUploadPending({ database, deps: deps(stub.fetch as unknown as typeof fetch), now });
+    stop();
     expect(report).toEqual({ uploaded: 450, refused: [] });
+    // Open screens hear of each stored id (the order editor's route shows it, seed 001 §4).
+    expect(identified).toHaveLength(450);
+    expect(identified[0]).toEqual(['7_1000', 100, 1]);
     // At most the server's ORDERS_SYNC_MAX (200) per request.
     expect(stub.bodies.map((b) => b.length)).toEqual([200, 200, 50]);
     // Device-only fields never reach the strict server contract.

@@ -1,6 +1,7 @@
 import { ORDERS_SYNC_MAX } from '@opentill/contracts';
 import { apiRequest, HttpError, type ApiDeps } from '../api.ts';
 import { db as defaultDb, type DbRecord, type OpenTillDb } from '../db.ts';
+import { orderIdentified } from '../repositories/order-identified.ts';
 import { saveRecords } from '../save.ts';
 
 /** Orders per POST /orders/sync/ request: the server takes up to ORDERS_SYNC_MAX = 200 (10,000 orders in ≤ 10 s). */
@@ -82,7 +83,10 @@ async function storeAnswers(sent: DbRecord[], saved: DbRecord[], database: OpenT
       next.push(record);
     }
     await saveRecords('orders', next, database);
-    return next.length;
+    return next;
+  }).then((stored) => {
+    for (const order of stored) orderIdentified(order.local_id as string, order.id as number, (order.number as number | null | undefined) ?? null);
+    return stored.length;
   });
 }
 

@@ -72,13 +72,10 @@ export default function KioskOrderScreen() {
   const add = useCallback(
     (product: Product) => {
       setDialog(null);
-      void useOrderEditor
-        .getState()
-        .addProduct(product)
-        .then(() => {
-          const added = useOrderEditor.getState().order?.items.filter((item) => item.product === product.id).at(-1);
-          if (added && product.modifier_groups.length > 0) setDialog({ kind: 'modifiers', item: added, product });
-        });
+      // The line is shown before its write finishes, so the modifiers panel opens on it at once.
+      void useOrderEditor.getState().addProduct(product);
+      const added = useOrderEditor.getState().order?.items.filter((item) => item.product === product.id).at(-1);
+      if (added && product.modifier_groups.length > 0) setDialog({ kind: 'modifiers', item: added, product });
     },
     [],
   );

@@ -9,6 +9,7 @@ import { initI18n } from '../../i18n/index.ts';
 import { useOrderEditor } from './order-store.ts';
 import { editorScreenReset, openNewOrder as openEditorNewOrder } from './order-screen-test-kit.ts';
 import { productFixture } from './order-test-fixtures.ts';
+import { orderIdentified } from '../../data/repositories/order-identified.ts';
 
 // The printing module is another engineer's (devices/printing): the editor only calls it and applies the outcome.
 vi.mock('../../devices/printing/index.ts', () => ({
@@ -166,8 +167,9 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
     await user.click(within(products).getByRole('button', { name: /Latte/ }));
     const localId = useOrderEditor.getState().order?.local_id ?? '';
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${localId}`));
-    // The sync engine writes the server's id and number on the stored order (seed 001 §4).
+    // The sync engine writes the server's id and number on the stored order and says so (seed 001 §4).
     await db().orders.update(localId, { id: 901, number: 42 });
+    orderIdentified(localId, 901, 42);
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/901'));
     expect(within(orderPanel()).getByRole('heading', { name: 'Order #42' })).toBeInTheDocument();
     await user.click(within(products).getByRole('button', { name: /Latte/ }));

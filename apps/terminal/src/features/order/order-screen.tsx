@@ -31,9 +31,10 @@ import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx';
 import { OrderPanel, type ItemAction } from './order-panel.tsx';
 import { checkoutPath, orderPath, orderRouteId, routeAfterClose } from './order-routing.ts';
 import { OrderSearch } from './order-search.tsx';
-import { useOrderEditor } from './order-store.ts';
+import { orderEditorWritesSettled, useOrderEditor } from './order-store.ts';
 import { refundDraftDiscard, refundProcess } from '../refund/refund-actions.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { onOrderIdentified } from '../../data/repositories/order-identified.ts';
 import { CategoryStrip, ProductGrid } from './product-grid.tsx';
 import { useBarcodeScanner } from './use-barcode-scanner.ts';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
@@ -104,11 +105,14 @@ export default function OrderScreen() {
     if (routeId && routeId !== id)
       void navigate(`${orderPath(routeId)}${params.get('refund') === '1' ? '?refund=1' : ''}`, { replace: true });
   }, [routeId, id, navigate, params]);
-  const liveRecord = useLiveQuery(async () => (order ? db().orders.get(order.local_id) : undefined), [order?.local_id]);
-  useEffect(() => {
-    if (typeof liveRecord?.id === 'number')
-      useOrderEditor.getState().serverIdSeen(liveRecord.id, liveRecord.number as number | null);
-  }, [liveRecord?.id, liveRecord?.number]);
+  const localId = order?.local_id;
+  useEffect(
+    () =>
+      onOrderIdentified((identified, serverId, number) => {
+        if (identified === localId) useOrderEditor.getState().serverIdSeen(serverId, number);
+      }),
+    [localId],
+  );
 
   const quick = context?.mode === TERMINAL_MODE.QUICK_SERVICE;
   const activeItems = order ? orderActiveItems(order) : [];
@@ -161,9 +165,10 @@ export default function OrderScreen() {
       blocker.proceed();
       return;
     }
-    void routeAfterClose(closed, closedStatus === ORDER_STATUS.HOLD ? 'hold' : 'cancel', { kiosk: context.kiosk }).then(
-      (path) => navigate(path, { replace: true }),
-    );
+    // The next screen reads the held or cancelled order from IndexedDB: route once it is written.
+    void orderEditorWritesSettled()
+      .then(() => routeAfterClose(closed, closedStatus === ORDER_STATUS.HOLD ? 'hold' : 'cancel', { kiosk: context.kiosk }))
+      .then((path) => navigate(path, { replace: true }));
   });
   useEffect(() => routeAfterClosing(closedMark), [closedMark]);
 
@@ -175,16 +180,13 @@ export default function OrderScreen() {
   const add = useCallback(
     (product: Product, price?: number) => {
       if (!editable) return;
-      void useOrderEditor
+      // The line is shown before its write finishes, so the modifiers panel opens on it at once.
+      void useOrderEditor.getState().addProduct(product, price as never);
+      const added = useOrderEditor
         .getState()
-        .addProduct(product, price as never)
-        .then(() => {
-          const added = useOrderEditor
-            .getState()
-            .order?.items.filter((item) => item.product === product.id)
-            .at(-1);
-          if (added && product.modifier_groups.length > 0) setDialog({ kind: 'modifiers', item: added });
-        });
+        .order?.items.filter((item) => item.product === product.id)
+        .at(-1);
+      if (added && product.modifier_groups.length > 0) setDialog({ kind: 'modifiers', item: added });
     },
     [editable],
   );

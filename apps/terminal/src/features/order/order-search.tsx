@@ -9,6 +9,8 @@ import type { Catalog } from '../../data/catalog/catalog.ts';
  * the scanner fails; seed 001 §5's 8-digit cap is read as the amount keypads' cap.
  */
 export const SEARCH_NUMPAD_MAX = 13;
+/** The results list shows this many; the search stops there (issue 7: results painted within a frame). */
+const SEARCH_RESULTS_SHOWN = 50;
 const NUMPAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'C', '0', 'Enter'] as const;
 
 interface OrderSearchProps {
@@ -28,7 +30,7 @@ interface OrderSearchProps {
 export const OrderSearch = memo(function OrderSearch({ catalog, currency, onAdd, onCode, text, onText }: OrderSearchProps) {
   const { t } = useTranslation();
   const [numpad, setNumpad] = useState(false);
-  const results = useMemo(() => (catalog && text.trim().length >= SEARCH_MIN_LENGTH ? catalog.search(text).slice(0, 50) : []), [catalog, text]);
+  const results = useMemo(() => (catalog && text.trim().length >= SEARCH_MIN_LENGTH ? catalog.search(text, SEARCH_RESULTS_SHOWN) : []), [catalog, text]);
   const submit = () => {
     const code = text.trim();
     if (code === '') return;

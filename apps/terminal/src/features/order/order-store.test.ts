@@ -2,7 +2,7 @@ import { thousandths } from '@opentill/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
-import { orderEditorDeps, useOrderEditor } from './order-store.ts';
+import { orderEditorDeps, orderEditorWritesSettled, useOrderEditor } from './order-store.ts';
 import { CATALOG, editorDeviceReady, ROLE_CASHIER } from './order-test-fixtures.ts';
 
 const latte = CATALOG[0]!;
@@ -25,7 +25,7 @@ describe('opening (seed 001 §4 Creating and opening)', () => {
     expect(await useOrderEditor.getState().open('new')).toBe('shift');
   });
 
-  it('creates the order on the first item: local id, lock, employee, default dining option, saved before shown', async () => {
+  it('creates the order on the first item: local id, lock, employee, default dining option, saved once written', async () => {
     await editorDeviceReady();
     await useOrderEditor.getState().open('new');
     expect(useOrderEditor.getState().order).toBeNull();
@@ -37,6 +37,36 @@ describe('opening (seed 001 §4 Creating and opening)', () => {
     const saved = await stored(order.local_id);
     expect(saved.items[0]!.quantity).toBe(2);
     expect(saved.updated).toBe(true);
+  });
+
+  it('shows an added line at once and writes it right after; checkout-bound code can wait for the write', async () => {
+    await editorDeviceReady();
+    await useOrderEditor.getState().open('new');
+    const written = useOrderEditor.getState().addProduct(latte);
+    // Shown in the same task as the tap (issue 7: painted in the frame of the input), not yet in IndexedDB.
+    const shown = useOrderEditor.getState().order!;
+    expect(shown.items).toHaveLength(1);
+    expect(await db().orders.get(shown.local_id)).toBeUndefined();
+    void useOrderEditor.getState().addProduct(latte);
+    await orderEditorWritesSettled();
+    expect((await stored(shown.local_id)).items[0]!.quantity).toBe(2);
+    await written;
+  });
+
+  it('a write that fails brings back the order as stored, with an error, and keeps nothing unsaved on screen', async () => {
+    await editorDeviceReady();
+    await useOrderEditor.getState().open('new');
+    await useOrderEditor.getState().addProduct(latte);
+    const localId = useOrderEditor.getState().order!.local_id;
+    const put = vi.spyOn(db().table('orders'), 'bulkPut').mockRejectedValueOnce(new Error('disk gone'));
+    void useOrderEditor.getState().addProduct(latte);
+    expect(useOrderEditor.getState().order!.items[0]!.quantity).toBe(2);
+    await orderEditorWritesSettled();
+    await vi.waitFor(() => expect(useOrderEditor.getState().notice).not.toBeNull());
+    put.mockRestore();
+    expect(useOrderEditor.getState().notice).toMatchObject({ title: 'Error' });
+    expect(useOrderEditor.getState().order!.items[0]!.quantity).toBe(1);
+    expect((await stored(localId)).items[0]!.quantity).toBe(1);
   });
 
   it('does not add a product with no inventory left', async () => {

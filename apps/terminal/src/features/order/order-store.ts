@@ -1,8 +1,11 @@
 /**
- * The order editor's state and actions (seed 001 §4). Every change goes through `commit`: totals recomputed by the
- * domain, the order saved to IndexedDB (orderSave marks it for upload), and only then shown. Changes run one after
- * another on a queue, so two fast taps never lose an item.
+ * The order editor's state and actions (seed 001 §4). Every change goes through `show`: totals recomputed by the
+ * domain, the order shown at once (the same frame as the tap or scan, issue 7's budget) and written to IndexedDB
+ * right after (orderAsSaved marks it for upload). Writes run one after another in the order the changes were made;
+ * whatever leaves the editor (checkout, hold, cancel, leaving) first waits for them (`orderEditorWritesSettled`),
+ * and a write that fails brings back the order as stored, with an error (docs/decisions.md §31).
  */
+import i18next from 'i18next';
 import { orderGiftCardsRelease } from '../gift-cards/gift-card-release.ts';
 import type { ItemModifier, OrderItem, Product } from '@opentill/contracts';
 import {
@@ -23,7 +26,8 @@ import {
 import { create } from 'zustand';
 import { catalogLoad } from '../../data/catalog/catalog.ts';
 import type { OrderCustomer } from '../../data/repositories/customers.ts';
-import { orderByRouteId, orderLocalIdNext, orderSave, type OrderRecord } from '../../data/repositories/orders.ts';
+import { orderAsSaved, orderByRouteId, orderLocalIdNext, orderSave, orderWrite, type OrderRecord } from '../../data/repositories/orders.ts';
+import { StorageFullError } from '../../data/save.ts';
 import { syncRequest } from '../../data/sync/engine.ts';
 import {
   itemFromProduct,
@@ -66,6 +70,7 @@ export interface OrderEditorState {
 
 export interface OrderEditorActions {
   open: (routeId: string, options?: { refund?: boolean; table?: number | null }) => Promise<OpenOutcome>;
+  /** Shows the product's line at once; resolves once it is written to IndexedDB. */
   addProduct: (product: Product, price?: Cents) => Promise<void>;
   /** Adds a line built elsewhere as its own line (a gift card top-up, docs/decisions.md §25); creates the order if needed. */
   addLine: (
@@ -112,7 +117,7 @@ const initial: OrderEditorState = {
   refundBase: null,
 };
 
-/** Set each time an editor change is committed to IndexedDB, just before it is shown. */
+/** Set each time an editor change has been committed to IndexedDB (it was shown just before the write started). */
 export const ORDER_SAVED_MARK = 'opentill:order-saved';
 
 /** Test seam: the clock and the sync request. */
@@ -123,37 +128,79 @@ export const orderEditorDeps = {
   },
 };
 
-let queue: Promise<unknown> = Promise.resolve();
+/** The editor's IndexedDB writes, chained so they land in the order the changes were made. */
+let writes: Promise<unknown> = Promise.resolve();
+/** Runs `work` after every write queued so far (and before any queued later). */
+const afterWrites = <T>(work: () => Promise<T>): Promise<T> => {
+  const next = writes.then(work, work);
+  writes = next.catch(() => undefined);
+  return next;
+};
+
+/**
+ * After the frame that shows a change: serialising a 400-line order for IndexedDB takes about 2 ms, which would push
+ * the line's paint past the frame. An idle callback runs once that frame is done, and the timeout bounds the wait.
+ */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: WRITE_WAIT_MAX_MS });
+    else setTimeout(resolve, 0);
+  });
+/** The longest a shown change waits for its write to start (a busy screen still gets it stored this soon). */
+const WRITE_WAIT_MAX_MS = 50;
+
+/** Resolves once every change shown by the editor is in IndexedDB (checkout and routing read it from there). */
+export function orderEditorWritesSettled(): Promise<void> {
+  return afterWrites(() => Promise.resolve());
+}
+
 /** A verified PIN applies to one protected action, then resets (seed 001 §6). */
 let verified = false;
 let pendingRun: (() => Promise<unknown>) | null = null;
 
 export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((set, get) => {
-  /** Runs a change after the previous ones, on the latest order. */
-  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
-    queue = next.catch(() => undefined);
-    return next;
-  };
-
-  const commit = async (order: OrderRecord): Promise<OrderRecord> => {
-    const context = get().context;
-    if (!context) return order;
-    const saved = await orderSave(orderRecompute(order, context.totals), orderEditorDeps.now());
-    // bench/editor-add splits its input-to-paint time at this mark (IndexedDB committed, not yet shown).
-    if (typeof performance.mark === 'function') performance.mark(ORDER_SAVED_MARK);
-    set({ order: saved });
-    return saved;
-  };
-
-  /** Changes the current order (nothing when there is none or it is final). */
-  const change = (edit: (order: OrderRecord, context: EditorContext) => OrderRecord | null) =>
-    enqueue(async () => {
-      const { order, context } = get();
-      if (!order || !context || orderStatusIsFinal(order.status)) return;
-      const next = edit(order, context);
-      if (next) await commit(next);
+  /**
+   * A write failed (storage full, the database closed): the editor shows the order as stored once the writes queued
+   * before this point are done, so what is on screen is what is kept, and says why.
+   */
+  const writeFailed = (localId: string, error: unknown) => {
+    void afterWrites(async () => {
+      const stored = await orderByRouteId(localId).catch(() => null);
+      if (get().order?.local_id !== localId) return;
+      const message = i18next.t(error instanceof StorageFullError ? 'errors.storageFull' : 'errors.orderNotSaved');
+      set({ order: stored, notice: { title: 'Error', message } });
     });
+  };
+
+  /**
+   * Shows the changed order now and writes it right after (in order, after earlier writes). Resolves true once
+   * written, false when the write failed (the stored order is then shown again, with an error).
+   */
+  const show = (order: OrderRecord): Promise<boolean> => {
+    const context = get().context;
+    if (!context) return Promise.resolve(false);
+    const record = orderAsSaved(orderRecompute(order, context.totals), orderEditorDeps.now());
+    set({ order: record });
+    return afterWrites(() => afterPaint().then(() => orderWrite(record))).then(
+      () => {
+        // bench/editor-add reports when the shown change reached IndexedDB by this mark.
+        if (typeof performance.mark === 'function') performance.mark(ORDER_SAVED_MARK);
+        return true;
+      },
+      (error: unknown) => {
+        writeFailed(record.local_id, error);
+        return false;
+      },
+    );
+  };
+
+  /** Changes the current order (nothing when there is none or it is final); resolves once written. */
+  const change = async (edit: (order: OrderRecord, context: EditorContext) => OrderRecord | null): Promise<void> => {
+    const { order, context } = get();
+    if (!order || !context || orderStatusIsFinal(order.status)) return;
+    const next = edit(order, context);
+    if (next) await show(next);
+  };
 
   const itemOf = (itemLocalId: string): OrderItem | undefined =>
     get().order?.items.find((item) => item.local_id === itemLocalId);
@@ -195,41 +242,38 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
       const order =
         String(found.locked_by ?? '') === String(context.terminalId)
           ? found
-          : await orderSave({ ...found, locked_by: context.terminalId }, orderEditorDeps.now());
+          : await afterWrites(() => orderSave({ ...found, locked_by: context.terminalId }, orderEditorDeps.now()));
       const refundBase = options.refund === true ? await refundBaseLoad(order) : null;
       set({ order, status: 'ready', refundBase });
       return 'ready';
     },
 
-    addProduct: (product, price) =>
-      enqueue(async () => {
-        const { context, refund } = get();
-        // A refund returns sold lines only (seed 001 §4 Refund): nothing is added to a refund draft.
-        if (!context || refund || !productCanBeAdded(product)) return;
-        const now = orderEditorDeps.now();
-        const build = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
-        // seed 001 §4: a new order is created on the first item added.
-        const order =
-          get().order ??
-          orderNew(orderLocalIdNext(context.terminalId, now), build, { diningOption: context.defaultDining });
-        if (orderStatusIsFinal(order.status)) return;
-        await commit(
-          orderAddItem(order, itemFromProduct(product, orderLocalIdNext(context.terminalId, now), build, price)),
-        );
-      }),
+    // No await before `show`: the line is on screen in the frame of the tap or scan (issue 7).
+    addProduct: async (product, price) => {
+      const { context, refund } = get();
+      // A refund returns sold lines only (seed 001 §4 Refund): nothing is added to a refund draft.
+      if (!context || refund || !productCanBeAdded(product)) return;
+      const now = orderEditorDeps.now();
+      const build = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
+      // seed 001 §4: a new order is created on the first item added.
+      const order =
+        get().order ??
+        orderNew(orderLocalIdNext(context.terminalId, now), build, { diningOption: context.defaultDining });
+      if (orderStatusIsFinal(order.status)) return;
+      await show(orderAddItem(order, itemFromProduct(product, orderLocalIdNext(context.terminalId, now), build, price)));
+    },
 
-    addLine: (build) =>
-      enqueue(async () => {
-        const { context, refund } = get();
-        if (!context || refund) return;
-        const now = orderEditorDeps.now();
-        const ids = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
-        const order =
-          get().order ??
-          orderNew(orderLocalIdNext(context.terminalId, now), ids, { diningOption: context.defaultDining });
-        if (orderStatusIsFinal(order.status)) return;
-        await commit({ ...order, items: [...order.items, build(orderLocalIdNext(context.terminalId, now), ids)] });
-      }),
+    addLine: async (build) => {
+      const { context, refund } = get();
+      if (!context || refund) return;
+      const now = orderEditorDeps.now();
+      const ids = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
+      const order =
+        get().order ??
+        orderNew(orderLocalIdNext(context.terminalId, now), ids, { diningOption: context.defaultDining });
+      if (orderStatusIsFinal(order.status)) return;
+      await show({ ...order, items: [...order.items, build(orderLocalIdNext(context.terminalId, now), ids)] });
+    },
 
     setQuantity: async (itemLocalId, quantity) => {
       const item = itemOf(itemLocalId);
@@ -315,43 +359,41 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
       })),
     applyOrder: (edit) => change((order) => edit(order)),
 
-    hold: (note) =>
-      enqueue(async () => {
-        const { order } = get();
-        if (!order) return false;
-        // seed 001 §4: hold is ignored for a new order with no id; an order saved on this device has its local id.
-        const held = orderHold({ ...order, id: order.id ?? order.local_id }, orderEditorDeps.now().toISOString(), note);
-        if (!held) return false;
-        await commit({ ...held, id: order.id });
-        orderEditorDeps.sync();
-        return true;
-      }),
+    hold: async (note) => {
+      const { order } = get();
+      if (!order) return false;
+      // seed 001 §4: hold is ignored for a new order with no id; an order saved on this device has its local id.
+      const held = orderHold({ ...order, id: order.id ?? order.local_id }, orderEditorDeps.now().toISOString(), note);
+      if (!held) return false;
+      const saved = await show({ ...held, id: order.id });
+      if (saved) orderEditorDeps.sync();
+      return saved;
+    },
 
     cancel: async () => {
       let done = false;
-      await get().guard('cancel_order', () =>
-        enqueue(async () => {
-          const { order, context } = get();
-          if (!order || !context) return;
-          const cancelled = orderCancel(order, orderEditorDeps.now().toISOString(), context.terminalId);
-          if (!cancelled) return;
-          // seed 001 §4 Cancel releases gift cards; if a card cannot be credited back the order stays as it was.
-          const refused = await orderGiftCardsRelease(order);
-          if (refused) return set({ notice: refused });
-          await commit(cancelled);
-          orderEditorDeps.sync();
-          done = true;
-        }),
-      );
+      await get().guard('cancel_order', async () => {
+        const { order, context } = get();
+        if (!order || !context || !orderCancel(order, orderEditorDeps.now().toISOString(), context.terminalId)) return;
+        // seed 001 §4 Cancel releases gift cards; if a card cannot be credited back the order stays as it was.
+        const refused = await orderGiftCardsRelease(order);
+        if (refused) return set({ notice: refused });
+        // Cancelled as it is now: a tap may have changed it while the gift cards were being credited back.
+        const current = get().order;
+        const cancelled = current && orderCancel(current, orderEditorDeps.now().toISOString(), context.terminalId);
+        if (!cancelled || !(await show(cancelled))) return;
+        orderEditorDeps.sync();
+        done = true;
+      });
       return done;
     },
 
     leave: (toCheckout) => {
       // The state is cleared now (the next screen may open another order at once); the release waits for the
-      // changes still queued and reads the order as last saved.
+      // writes still queued and reads the order as last saved.
       const left = get().order;
       set({ ...initial });
-      return enqueue(async () => {
+      return afterWrites(async () => {
         if (!left || toCheckout) return;
         const order = await orderByRouteId(left.local_id);
         if (!order || order.status === ORDER_STATUS.CANCELLED) return;
