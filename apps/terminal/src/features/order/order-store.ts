@@ -42,6 +42,7 @@ import {
   orderSetPrice,
   orderSetQuantity,
   productCanBeAdded,
+  type BuildContext,
   type OrderDiningOption,
 } from './order-build.ts';
 import { editorContextLoad, terminalName, type EditorContext } from './order-context.ts';
@@ -194,6 +195,23 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
     );
   };
 
+  /**
+   * Adds a line to the current order, creating the order on the first item (seed 001 §4); nothing in a refund draft
+   * (a refund returns sold lines only). No await before `show`: the line is on screen in the frame of the tap or scan.
+   */
+  const addTo = async (
+    add: (order: OrderRecord, ids: BuildContext, localId: string) => OrderRecord,
+  ): Promise<void> => {
+    const { context, refund } = get();
+    if (!context || refund) return;
+    const now = orderEditorDeps.now();
+    const ids = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
+    const order =
+      get().order ?? orderNew(orderLocalIdNext(context.terminalId, now), ids, { diningOption: context.defaultDining });
+    if (orderStatusIsFinal(order.status)) return;
+    await show(add(order, ids, orderLocalIdNext(context.terminalId, now)));
+  };
+
   /** Changes the current order (nothing when there is none or it is final); resolves once written. */
   const change = async (edit: (order: OrderRecord, context: EditorContext) => OrderRecord | null): Promise<void> => {
     const { order, context } = get();
@@ -248,32 +266,12 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
       return 'ready';
     },
 
-    // No await before `show`: the line is on screen in the frame of the tap or scan (issue 7).
     addProduct: async (product, price) => {
-      const { context, refund } = get();
-      // A refund returns sold lines only (seed 001 §4 Refund): nothing is added to a refund draft.
-      if (!context || refund || !productCanBeAdded(product)) return;
-      const now = orderEditorDeps.now();
-      const build = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
-      // seed 001 §4: a new order is created on the first item added.
-      const order =
-        get().order ??
-        orderNew(orderLocalIdNext(context.terminalId, now), build, { diningOption: context.defaultDining });
-      if (orderStatusIsFinal(order.status)) return;
-      await show(orderAddItem(order, itemFromProduct(product, orderLocalIdNext(context.terminalId, now), build, price)));
+      if (!productCanBeAdded(product)) return;
+      await addTo((order, ids, localId) => orderAddItem(order, itemFromProduct(product, localId, ids, price)));
     },
 
-    addLine: async (build) => {
-      const { context, refund } = get();
-      if (!context || refund) return;
-      const now = orderEditorDeps.now();
-      const ids = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
-      const order =
-        get().order ??
-        orderNew(orderLocalIdNext(context.terminalId, now), ids, { diningOption: context.defaultDining });
-      if (orderStatusIsFinal(order.status)) return;
-      await show({ ...order, items: [...order.items, build(orderLocalIdNext(context.terminalId, now), ids)] });
-    },
+    addLine: (build) => addTo((order, ids, localId) => ({ ...order, items: [...order.items, build(localId, ids)] })),
 
     setQuantity: async (itemLocalId, quantity) => {
       const item = itemOf(itemLocalId);
