@@ -5,9 +5,10 @@
 // the editor stores it. Then 300 taps on 8 tiles of the grid (8 new lines, then quantities going up: seed 001 §4's
 // merge of a plain product) and 300 scans of new barcodes (300 new lines: the order ends near 500 lines). The editor
 // shows an add in the frame of the input and writes it to IndexedDB right after (order-store `show`, decisions §31);
-// the details report input → written too. Headline figure: the worse of the two p95s.
+// the details report input → written too. Headline figure: the worse of the two p95s of the app's part (appLatency:
+// without the idle wait for the display's frame tick, which a page doing nothing pays too; decisions §31).
 import { writeResult } from './lib/index.ts';
-import { installProbe, measure, percentile, PRODUCTS, round1, savedTimes, seededBarcode, startEditorBench, type ProbeTimes } from './lib/editor-page.ts';
+import { appLatency, installProbe, measure, missedFrame, percentile, PRODUCTS, round1, savedTimes, seededBarcode, startEditorBench, type ProbeTimes } from './lib/editor-page.ts';
 import * as probe from './lib/editor-page.ts';
 
 const LINES = 100;
@@ -80,33 +81,43 @@ try {
 
   const tapSaved = await savedTimes(page, taps);
   const scanSaved = await savedTimes(page, scans);
-  const tap = taps.map(latency);
-  const scanned = scans.map(latency);
+  // Headline: the app's part of each add (bench/lib/editor-page.ts appLatency: input to paint less the idle wait for
+  // the display's next frame tick); the wall-clock figures and a page doing nothing are in the details.
+  const tap = taps.map(appLatency);
+  const scanned = scans.map(appLatency);
   const tapP95 = percentile(tap, 95);
   const scanP95 = percentile(scanned, 95);
+  const wall = (list: ProbeTimes[], p: number) => round1(percentile(list.map(latency), p));
   writeResult({
     name: 'editor-add',
     figure: round1(Math.max(tapP95, scanP95)),
-    unit: `ms p95 from the tap / scanner Enter to the line painted (${String(ADDS)} taps and ${String(ADDS)} scans, ${String(LINES)}-line order, ${String(PRODUCTS)} products)`,
+    unit: `ms p95 from the tap / scanner Enter to the line painted, less the idle wait for the display's next frame tick (${String(ADDS)} taps and ${String(ADDS)} scans, ${String(LINES)}-line order, ${String(PRODUCTS)} products)`,
     budget: { value: 16.7, better: 'lower' },
     details: {
       inputs_sent_again: probe.retries,
       tap_p50_ms: round1(percentile(tap, 50)),
       tap_p95_ms: round1(tapP95),
       tap_max_ms: round1(Math.max(...tap)),
+      tap_frames_missed: taps.filter(missedFrame).length,
+      tap_wall_p50_ms: wall(taps, 50),
+      tap_wall_p95_ms: wall(taps, 95),
+      tap_to_dom_p95_ms: round1(percentile(taps.map((t) => t.changed - t.start), 95)),
       tap_to_saved_p50_ms: round1(percentile(taps.map((t, i) => tapSaved[i]! - t.start), 50)),
       tap_to_saved_p95_ms: round1(percentile(taps.map((t, i) => tapSaved[i]! - t.start), 95)),
-      tap_to_dom_p95_ms: round1(percentile(taps.map((t) => t.changed - t.start), 95)),
       scan_p50_ms: round1(percentile(scanned, 50)),
       scan_p95_ms: round1(scanP95),
       scan_max_ms: round1(Math.max(...scanned)),
+      scan_frames_missed: scans.filter(missedFrame).length,
+      scan_wall_p50_ms: wall(scans, 50),
+      scan_wall_p95_ms: wall(scans, 95),
+      scan_to_dom_p95_ms: round1(percentile(scans.map((t) => t.changed - t.start), 95)),
       scan_to_saved_p50_ms: round1(percentile(scans.map((t, i) => scanSaved[i]! - t.start), 50)),
       scan_to_saved_p95_ms: round1(percentile(scans.map((t, i) => scanSaved[i]! - t.start), 95)),
-      scan_to_dom_p95_ms: round1(percentile(scans.map((t) => t.changed - t.start), 95)),
       order_lines_at_end: finalLines,
-      noop_page_tap_p95_ms: round1(percentile(noopTaps.map(latency), 95)),
-      noop_page_scan_p50_ms: round1(percentile(noopScans.map(latency), 50)),
-      noop_page_scan_p95_ms: round1(percentile(noopScans.map(latency), 95)),
+      noop_page_tap_wall_p95_ms: wall(noopTaps, 95),
+      noop_page_scan_wall_p50_ms: wall(noopScans, 50),
+      noop_page_scan_wall_p95_ms: wall(noopScans, 95),
+      noop_page_scan_p95_ms: round1(percentile(noopScans.map(appLatency), 95)),
     },
   });
 } finally {

@@ -161,13 +161,13 @@ export async function startEditorBench(tmpPrefix: string): Promise<EditorBench> 
  * change (the order's Total text changed / the results list carries `data-query` of the new text); in it a
  * requestAnimationFrame callback is queued, and from there a MessageChannel message: that message runs after the
  * frame that rAF belongs to has done its style, layout and paint, so its performance.now() is "the change painted"
- * (the main thread's part; compositing is on another thread). Event Timing `duration` was not used: it ends at the
- * paint after the event's own handlers, while the editor shows the line later, after IndexedDB committed.
+ * (the main thread's part; compositing is on another thread); the rAF callback's argument is that frame's tick time.
+ * Event Timing `duration` was not used: it is rounded to 8 ms and says nothing of which frame drew the change.
  */
 export async function installProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
     type Mode = { kind: 'total' } | { kind: 'query'; text: string } | { kind: 'mark'; name: string };
-    interface Times { start: number; changed: number; painted: number }
+    interface Times { start: number; changed: number; frame: number; painted: number }
     const totalText = () => document.querySelector('section output[aria-label="Total"]')?.textContent ?? '';
     const probe = {
       pending: null as Promise<Times> | null,
@@ -190,11 +190,11 @@ export async function installProbe(page: Page): Promise<void> {
           const seen = () => {
             const changed = performance.now();
             window.removeEventListener(eventType, onEvent, true);
-            requestAnimationFrame(() => {
+            requestAnimationFrame((frame) => {
               const channel = new MessageChannel();
               channel.port1.onmessage = () => {
                 clearTimeout(timer);
-                resolve({ start: start ?? Number.NaN, changed, painted: performance.now() });
+                resolve({ start: start ?? Number.NaN, changed, frame, painted: performance.now() });
               };
               channel.port2.postMessage(0);
             });
@@ -207,7 +207,7 @@ export async function installProbe(page: Page): Promise<void> {
               observer.disconnect();
               clearTimeout(timer);
               window.removeEventListener(eventType, onEvent, true);
-              resolve({ start, changed: entry.startTime, painted: entry.startTime });
+              resolve({ start, changed: entry.startTime, frame: entry.startTime, painted: entry.startTime });
             });
             observer.observe({ type: 'mark' });
             return;
@@ -231,7 +231,27 @@ export async function installProbe(page: Page): Promise<void> {
   });
 }
 
-export interface ProbeTimes { start: number; changed: number; painted: number }
+/** frame: the time of the display frame (vsync tick) that drew the change, as rAF receives it. */
+export interface ProbeTimes { start: number; changed: number; frame: number; painted: number }
+
+/** The display's frame interval at 60 Hz: the issue's "one frame". */
+export const FRAME_MS = 1000 / 60;
+
+/**
+ * Input to paint, less the time the finished change waited, idle, for the display's next frame tick (docs/decisions.md
+ * §31). The frame ticks come every 16.7 ms whatever the page does, so an input arriving at a random moment (a scan)
+ * waits 0–16.7 ms for the next one even on a page that does nothing: that wait is the display's, not the app's. What
+ * is left is the app's part: the input's handling until the change is in the page, plus that frame's rendering (and
+ * any main-thread work that delayed it). A change that missed a tick (a whole frame passed between the change and the
+ * frame that drew it) keeps that frame in its figure.
+ */
+export function appLatency(times: ProbeTimes): number {
+  const waited = Math.max(0, times.frame - times.changed);
+  return times.painted - times.start - (waited % FRAME_MS);
+}
+
+/** Whether a whole frame tick passed between the change and the frame that drew it. */
+export const missedFrame = (times: ProbeTimes) => times.frame - times.changed >= FRAME_MS;
 
 /**
  * When each change reached IndexedDB: the first of the editor's 'opentill:order-saved' marks at or after its input

@@ -91,7 +91,6 @@ export function catalogFrom(products: readonly Product[], categories: readonly C
     }
     return found;
   };
-  const positions = new Map<Product, number>(sorted.map((product, index) => [product, index]));
 
   return {
     products: sorted,
@@ -105,7 +104,8 @@ export function catalogFrom(products: readonly Product[], categories: readonly C
       if (query.length < SEARCH_MIN_LENGTH) return [];
       const byName = nameMatches(query.toLowerCase(), limit);
       const first = byBarcode.get(query);
-      const coded = first ? [first, ...(sharedCodes.get(query) ?? [])].map((product) => positions.get(product)!) : [];
+      // A barcode is held by one product, rarely a few: finding their places is cheaper than keeping a map of all.
+      const coded = first ? [first, ...(sharedCodes.get(query) ?? [])].map((product) => sorted.indexOf(product)) : [];
       const all = coded.length === 0 ? byName : [...new Set([...byName, ...coded])].sort((a, b) => a - b);
       return all.slice(0, limit).map((index) => sorted[index]!);
     },
