@@ -8,7 +8,7 @@
 // the details report input → written too. Headline figure: the worse of the two p95s of the app's part (appLatency:
 // without the idle wait for the display's frame tick, which a page doing nothing pays too; decisions §31).
 import { writeResult } from './lib/index.ts';
-import { appLatency, installProbe, measure, missedFrame, percentile, PRODUCTS, round1, savedTimes, seededBarcode, startEditorBench, type ProbeTimes } from './lib/editor-page.ts';
+import { appLatency, installProbe, measure, missedFrame, orderLineCount, percentile, PRODUCTS, round1, savedTimes, seededBarcode, startEditorBench, type ProbeTimes } from './lib/editor-page.ts';
 import * as probe from './lib/editor-page.ts';
 
 const LINES = 100;
@@ -27,7 +27,7 @@ try {
   };
   let next = 10_001; // scanned products: none of them is among the grid's first tiles (those sort first)
   for (let line = 0; line < LINES; line += 1) await measure(page, 'keydown', 'Enter', { kind: 'total' }, scan(seededBarcode(next++)));
-  const lines = await page.getByRole('list', { name: 'Items' }).getByRole('listitem').count();
+  const lines = await orderLineCount(page);
   if (lines !== LINES) throw new Error(`the order has ${String(lines)} lines, not ${String(LINES)}`);
 
   // Tiles of the grid, read once: the grid does not move while the order changes.
@@ -50,7 +50,7 @@ try {
   const scans: ProbeTimes[] = [];
   for (let add = 0; add < ADDS; add += 1) scans.push(await measure(page, 'keydown', 'Enter', { kind: 'total' }, scan(seededBarcode(next++))));
 
-  const finalLines = await page.getByRole('list', { name: 'Items' }).getByRole('listitem').count();
+  const finalLines = await orderLineCount(page);
   // Some of the 8 tiles may be products scanned before (then their taps raise quantities only): at least 300 new.
   if (finalLines < LINES + ADDS) throw new Error(`the order has ${String(finalLines)} lines, expected at least ${String(LINES + ADDS)}`);
 

@@ -293,3 +293,9 @@ async function measureOnce(page: Page, eventType: string, key: string | null, mo
     throw error;
   }
 }
+
+/** How many lines the open order has: the panel is virtualised, each rendered line says the total (aria-setsize). */
+export async function orderLineCount(page: Page): Promise<number> {
+  const first = page.getByRole('list', { name: 'Items' }).getByRole('listitem').first();
+  return Number(await first.getAttribute('aria-setsize'));
+}

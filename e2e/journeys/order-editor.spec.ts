@@ -161,7 +161,29 @@ test.describe.serial('order editor on the counter terminal (1/1)', () => {
     expect(onServer).toMatchObject({ subtotal: 14.31, tax_total: 0.86, order_discount: 2, grand_total: 13.17 });
     expect(onServer.items).toMatchObject([{ name: 'Fish and chips', discount: 1.59 }]);
   });
+
+  test('a 40-line order: the panel lays out a screenful, tells the count, and brings each new line into view', async () => {
+    // Price-embedded codes of the weighed deli cheese at 1.00, 1.01, ... 1.39: a different price is a new line.
+    const lines = 40;
+    const items = orderPanel().getByRole('list', { name: 'Items' });
+    for (let line = 0; line < lines; line += 1) {
+      await scanBarcode(page, ean13(`2012345${String(100 + line).padStart(5, '0')}`));
+      await expect(items.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(line + 1));
+    }
+    const last = items.getByRole('button', { name: /Deli cheese \(weighed\).*\$1\.39/ });
+    await expect(last).toBeInViewport();
+    expect(await items.getByRole('listitem').count()).toBeLessThan(lines);
+    await expect(items.getByRole('button', { name: /\$1\.00/ })).toHaveCount(0);
+    await expect(items.getByRole('listitem').last()).toHaveAttribute('aria-posinset', String(lines));
+    await payCashInFull(page);
+  });
 });
+
+/** A 12-digit code with its EAN-13 check digit (weights 1 and 3 from the left). */
+function ean13(twelve: string): string {
+  const sum = [...twelve].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return `${twelve}${String((10 - (sum % 10)) % 10)}`;
+}
 
 test('a cashier is refused an order another cashier opened when allow_all_employee_orders is false', async ({ browser }) => {
   const own = await startDemoServer();

@@ -1,6 +1,7 @@
 import type { OrderItem } from '@opentill/contracts';
 import { centsFormat, centsFromDecimal, isActive, thousandthsFormat, thousandthsFromDecimal } from '@opentill/domain';
-import { memo, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { orderActiveItems } from './order-build.ts';
@@ -19,28 +20,71 @@ interface OrderPanelProps {
 
 const money = (value: number | null | undefined, currency: string) => centsFormat(centsFromDecimal(value ?? 0), currency);
 
-/** The sidebar order panel (seed 001 §2): items with qty, name, modifiers, notes, discount and price; totals. */
+/** A line's height before it is measured: one 44 px row and its 1 px border (the usual line, so no re-layout). */
+const LINE_ESTIMATE = 45;
+
+/**
+ * The sidebar order panel (seed 001 §2): items with qty, name, modifiers, notes, discount and price; totals. The
+ * lines are virtualised (@tanstack/react-virtual, heights measured: modifiers, notes and the selected line's actions
+ * make rows taller), so a table's 400-line order lays out a screenful; each line says its place (aria-posinset of
+ * aria-setsize). A line added at the end is scrolled into view.
+ */
 export function OrderPanel({ order, currency, selected, onSelect, onItemAction, actionsFor }: OrderPanelProps) {
   const { t } = useTranslation();
   const items = order ? orderActiveItems(order) : [];
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => LINE_ESTIMATE,
+    getItemKey: (index) => items[index]?.local_id ?? index,
+    overscan: 6,
+    // jsdom has no layout: render a first screenful so the panel is usable there too.
+    initialRect: { width: 384, height: 600 },
+  });
+  const measured = virtualizer.getVirtualItems();
+  const rows = measured.length > 0 || items.length === 0 ? measured : items.map((item, index) => ({ index, key: item.local_id, start: index * LINE_ESTIMATE }));
+  const count = items.length;
+  const counted = useRef(count);
+  useLayoutEffect(() => {
+    // Not on opening an order (from none): only a line added to the order on screen. Lines are added at the end, so
+    // the end is shown, before this frame is painted (no extra frame as a smooth or re-checked scroll would take).
+    const element = scroller.current;
+    if (element && counted.current > 0 && count > counted.current) element.scrollTop = element.scrollHeight;
+    counted.current = count;
+  }, [count]);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {items.length === 0 ? (
         <p className="p-4 text-center text-slate-500">{t('order.empty')}</p>
       ) : (
-        <ul aria-label={t('order.items')} className="min-h-0 flex-1 divide-y divide-slate-200 overflow-y-auto">
-          {items.map((item) => (
-            <OrderLine
-              key={item.local_id}
-              item={item}
-              currency={currency}
-              expanded={selected === item.local_id}
-              onSelect={onSelect}
-              onItemAction={onItemAction}
-              actionsFor={actionsFor}
-            />
-          ))}
-        </ul>
+        <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto">
+          <ul aria-label={t('order.items')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+            {rows.map((row) => {
+              const item = items[row.index]!;
+              return (
+                <li
+                  key={row.key}
+                  ref={virtualizer.measureElement}
+                  data-index={row.index}
+                  aria-setsize={count}
+                  aria-posinset={row.index + 1}
+                  className="absolute left-0 top-0 w-full border-b border-slate-200"
+                  style={{ transform: `translateY(${String(row.start)}px)` }}
+                >
+                  <OrderLine
+                    item={item}
+                    currency={currency}
+                    expanded={selected === item.local_id}
+                    onSelect={onSelect}
+                    onItemAction={onItemAction}
+                    actionsFor={actionsFor}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       {order && <Totals order={order} currency={currency} />}
     </div>
@@ -57,7 +101,7 @@ interface OrderLineProps {
 }
 
 /**
- * One line and, when selected, its actions. Issue 7 benchmark (bench/editor-add, docs/decisions.md): every change
+ * One line's content and, when selected, its actions (the panel's list item holds it). Issue 7 benchmark (bench/editor-add, docs/decisions.md): every change
  * recomputes the order, so each item is a new object; a line re-renders only when what it shows changed (or it is
  * the selected one, whose action buttons take the screen's current callbacks), so an add renders one row, not all.
  */
@@ -65,7 +109,7 @@ const OrderLine = memo(
   function OrderLine({ item, currency, expanded, onSelect, onItemAction, actionsFor }: OrderLineProps) {
     const { t } = useTranslation();
     return (
-      <li>
+      <>
         <ItemRow item={item} currency={currency} expanded={expanded} onToggle={() => onSelect(expanded ? null : item.local_id)} />
         {expanded && (
           <div role="group" aria-label={t('order.itemActions', { name: item.name })} className="flex flex-wrap gap-2 bg-slate-50 px-3 pb-3">
@@ -81,7 +125,7 @@ const OrderLine = memo(
             ))}
           </div>
         )}
-      </li>
+      </>
     );
   },
   (before, after) => !after.expanded && !before.expanded && before.currency === after.currency && before.onSelect === after.onSelect && lineShowsSame(before.item, after.item),

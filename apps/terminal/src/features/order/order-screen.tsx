@@ -338,7 +338,7 @@ export default function OrderScreen() {
       </section>
       <section
         aria-label={t('order.title')}
-        className={`flex min-h-0 w-full flex-col gap-2 rounded-xl bg-white p-2 shadow min-[787px]:w-96 ${mobileView === 'order' ? '' : 'max-[786px]:hidden'}`}
+        className={`flex min-h-0 w-full flex-col gap-2 rounded-xl bg-white p-2 shadow min-[787px]:w-96 min-[787px]:shrink-0 ${mobileView === 'order' ? '' : 'max-[786px]:hidden'}`}
       >
         <h1 className="px-2 text-lg font-bold">
           {order?.number ? t('order.numbered', { number: order.number }) : t('order.title')}
