@@ -85,6 +85,16 @@ describe('GiftCardModal (seed 002 §2 Gift card screen)', () => {
     expect(screen.queryByRole('button', { name: 'Add Funds' })).not.toBeInTheDocument();
   });
 
+  it('in check mode (the editor on a refund) shows balance and history with no Add Funds, and creates no card', async () => {
+    const { user, outcome } = await openAndEnter('2222', { mode: 'check' });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Funds' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Add funds keypad' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(outcome).resolves.toEqual({ ok: false });
+  });
+
   it('shows the gift-card-unavailable modal when our server cannot be reached', async () => {
     server.healthy = false;
     render(<GiftCardModal symbol="$" onOpenOrder={onOpenOrder} />);

@@ -28,7 +28,8 @@ import {
 import { orderByRouteId } from '../../data/repositories/orders.ts';
 
 /** pay: a SALE at checkout; reimburse: a RETURN (checkout of a refund); funds: Add Funds from the editor (sells a top-up line). */
-export type GiftCardMode = 'pay' | 'reimburse' | 'funds';
+/** check: balance and history only (the editor in refund mode, where nothing can be sold). */
+export type GiftCardMode = 'pay' | 'reimburse' | 'funds' | 'check';
 
 export interface GiftCardSessionRequest {
   mode: GiftCardMode;
@@ -174,7 +175,7 @@ export const useGiftCards = create<GiftCardState>()((set, get) => {
     fundsPress: (key) => set({ fundsDigits: centsKeypadPress(get().fundsDigits, key), error: null }),
     pay: async () => {
       const { session, card, loading } = get();
-      if (!session || !card || loading || session.mode === 'funds') return;
+      if (!session || !card || loading || session.mode === 'funds' || session.mode === 'check') return;
       const reimburse = session.mode === 'reimburse';
       const amount = giftCardSessionPayable(get());
       // seed 002 §2: INSUFFICIENT BALANCE when the credit is 0 or lower (a reimbursement needs no credit).
@@ -222,10 +223,11 @@ export function giftCardSessionOpen(request: GiftCardSessionRequest): Promise<Gi
 }
 
 /**
- * The editor's entry point (seed 001 §2 Gift card modal from more options): check a card's balance or add funds.
- * Resolves with the top-up to add to the open order as a gift card line (amount > 0), or null.
+ * The editor's entry point (seed 001 §2 Gift card modal from more options): check a card's balance or add funds
+ * (not on a refund, which sells nothing: balance and history only). Resolves with the top-up to add to the open order
+ * as a gift card line (amount > 0), or null.
  */
-export async function giftCardCheckOpen(terminalId: number | null = null): Promise<{ number: string; amount: Cents } | null> {
-  const outcome = await giftCardSessionOpen({ mode: 'funds', terminalId });
+export async function giftCardCheckOpen(terminalId: number | null = null, canAddFunds = true): Promise<{ number: string; amount: Cents } | null> {
+  const outcome = await giftCardSessionOpen({ mode: canAddFunds ? 'funds' : 'check', terminalId });
   return outcome.ok && outcome.amount > 0 ? { number: outcome.number, amount: outcome.amount } : null;
 }

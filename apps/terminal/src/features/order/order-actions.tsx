@@ -23,7 +23,8 @@ interface OrderActionsProps {
  * (product -2) to the open order, credited when the order is paid in full. Only the editor offers it.
  */
 async function giftCardTopUp(): Promise<void> {
-  const topUp = await giftCardCheckOpen(storedTerminal<{ id?: number }>()?.id ?? null);
+  // A refund draft takes no new line (seed 001 §4 Refund): the card's balance and history only, no Add Funds.
+  const topUp = await giftCardCheckOpen(storedTerminal<{ id?: number }>()?.id ?? null, !useOrderEditor.getState().refund);
   if (!topUp) return;
   await useOrderEditor.getState().addLine((localId, context) => giftCardLine(topUp.number, topUp.amount, localId, context));
 }

@@ -8,6 +8,7 @@ import { initI18n } from '../../i18n/index.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import type * as RefundActions from '../refund/refund-actions.ts';
 import { refundDraftCreate, refundProcess } from '../refund/refund-actions.ts';
+import { useGiftCards } from '../gift-cards/gift-card-store.ts';
 import { itemFromProduct, orderNew, orderRecompute, totalsContextFrom } from './order-build.ts';
 import { editorScreenReset } from './order-screen-test-kit.ts';
 import { CATALOG, editorDeviceReady } from './order-test-fixtures.ts';
@@ -86,6 +87,13 @@ describe('the editor in refund mode (seed 001 §4 Refund)', () => {
     await userEvent.setup().click(within(panel).getByRole('button', { name: /Latte/ }));
     const actions = within(panel).getByRole('group', { name: 'Actions for Latte' });
     expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Quantity', 'Remove item']);
+  });
+
+  it('the Gift Card button checks a card only: a refund sells no top-up, so there is no Add Funds', async () => {
+    const { user } = await openDraft();
+    await user.click(screen.getByRole('button', { name: 'Gift Card' }));
+    await waitFor(() => expect(useGiftCards.getState().session?.mode).toBe('check'));
+    useGiftCards.getState().close();
   });
 
   it('caps a line at the quantity still refundable; a lower one follows with its totals', async () => {
