@@ -1,19 +1,14 @@
-// Shared set-up of issue 7's editor benchmarks (bench/editor-*.bench.ts, bench/order-paid-commit.bench.ts):
-// Chromium (/usr/bin/chromium, never downloaded) on the built terminal served by the real back office, linked through
-// its Auth screen as in bench/catalog-reopen; 50,000 products added to IndexedDB (copies of a plain synced product,
-// new ids and EAN-13 barcodes 4000000000000 + i), the catalog revision mark changed so the catalog is rebuilt, the
-// Owner signed in, a shift opened, and the editor open on a new order with the 50,000 products loaded.
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+// Shared set-up of issue 7's editor benchmarks (bench/editor-*.bench.ts, bench/order-paid-commit.bench.ts): a linked
+// browser terminal (browser-terminal.ts); 50,000 copies of a plain synced product in IndexedDB (new ids and EAN-13
+// barcodes 4000000000000 + i), the catalog revision changed so the catalog is rebuilt, the Owner signed in, a shift
+// opened, and the editor open on a new order with the 50,000 products loaded.
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright';
-import { build } from 'vite';
-import { freePort, repo, startNode, stop, waitFor200 } from './processes.ts';
+import type { Page } from 'playwright';
+import { fillCache, press, startBrowserTerminal } from './browser-terminal.ts';
 
 export const PRODUCTS = 50_000;
-/** The first seeded product's id; product `FIRST_ID + i` has barcode `seededBarcode(i)` and name `<base> i`. */
-export const FIRST_ID = 1_000_000;
+/** Seeded product `i` (browser-terminal FIRST_COPY_ID + i) has this barcode and the name `<base> i`. */
 export const seededBarcode = (index: number) => String(4_000_000_000_000 + index);
 
 export interface EditorBench {
@@ -21,7 +16,7 @@ export interface EditorBench {
   url: string;
   /** The name the seeded products share before their number (the copied product's name). */
   baseName: string;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Percentile by nearest rank (p in 0..100). */
@@ -32,53 +27,6 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;
-
-async function press(page: Page, keypad: string, digits: string): Promise<void> {
-  const group = page.getByRole('group', { name: keypad });
-  for (const digit of digits) await group.getByRole('button', { name: digit, exact: true }).click();
-}
-
-/** Adds PRODUCTS copies of a plain product (no modifiers, no inventory, a price) and changes the catalog revision. */
-async function fillProducts(page: Page): Promise<{ products: number; baseName: string }> {
-  return page.evaluate(
-    async ({ products, firstId }) => {
-      const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('OpenTill');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(new Error('open failed'));
-      });
-      const all = await new Promise<Record<string, unknown>[]>((resolve) => {
-        const request = database.transaction('products').objectStore('products').getAll();
-        request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
-      });
-      const plain = all.find(
-        (product) =>
-          ((product.modifier_groups as unknown[] | undefined)?.length ?? 0) === 0 &&
-          (product.inventory === null || product.inventory === undefined) &&
-          Number(product.price) > 0 &&
-          product.price_adjust !== true,
-      );
-      if (!plain) throw new Error('the demo store has no plain product to copy');
-      const write = database.transaction('products', 'readwrite');
-      const store = write.objectStore('products');
-      for (let i = 0; i < products; i += 1) {
-        store.put({ ...plain, id: firstId + i, name: `${String(plain.name)} ${String(i)}`, barcode: String(4_000_000_000_000 + i), sorting: i % 50 });
-      }
-      await new Promise<void>((resolve, reject) => {
-        write.oncomplete = () => resolve();
-        write.onerror = () => reject(new Error('write failed'));
-      });
-      const count = await new Promise<number>((resolve) => {
-        const request = database.transaction('products').objectStore('products').count();
-        request.onsuccess = () => resolve(request.result);
-      });
-      database.close();
-      localStorage.setItem('catalogRevision', `bench-${String(Date.now())}`);
-      return { products: count, baseName: String(plain.name) };
-    },
-    { products: PRODUCTS, firstId: FIRST_ID },
-  );
-}
 
 /** Waits until the catalog holding at least `products` products is loaded (the catalog's own performance mark). */
 export async function catalogReady(page: Page, products: number): Promise<void> {
@@ -98,39 +46,11 @@ export async function navigateInApp(page: Page, to: string): Promise<void> {
 }
 
 export async function startEditorBench(tmpPrefix: string): Promise<EditorBench> {
-  await build({ root: path.join(repo, 'apps/terminal'), logLevel: 'silent', ...(process.env.BENCH_UNMINIFIED ? { build: { minify: false } } : {}) });
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
-  const server: ChildProcess = startNode(['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, 'pipe');
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${String(port)}`;
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-  const close = async () => {
-    await browser.close();
-    await stop(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  // A desktop till: the editor shows the grid and the order panel side by side.
+  const terminal = await startBrowserTerminal(tmpPrefix, { width: 1280, height: 800 });
+  const { page, url, close } = terminal;
   try {
-    await waitFor200(`${url}/api/health`, performance.now(), server);
-    const deadline = Date.now() + 60_000;
-    let code: string | undefined;
-    while (!(code = /store 1\s+terminal 1\s+.*?code (\d{6})/.exec(output)?.[1]) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    if (!code) throw new Error('the server printed no link code for store 1 terminal 1');
-
-    // A desktop till: the editor shows the grid and the order panel side by side.
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    // tsx keeps function names with a __name helper that the page lacks; the evaluated functions need it.
-    await page.addInitScript('globalThis.__name = (fn) => fn;');
-    await page.goto(`${url}/`);
-    await page.getByRole('heading', { name: 'Please, enter terminal verification code:' }).waitFor();
-    await press(page, 'Verification code keypad', code);
-    await page.getByRole('heading', { name: 'Enter pin to login' }).waitFor({ timeout: 60_000 });
-
-    const filled = await fillProducts(page);
+    const filled = await fillCache(page, { products: PRODUCTS, plain: true });
     if (filled.products < PRODUCTS) throw new Error(`only ${String(filled.products)} products cached`);
     await page.reload();
     await catalogReady(page, PRODUCTS);

@@ -7,6 +7,7 @@ import {
   deviceNext,
   deviceRecord,
   payWith,
+  refundTheEnglishBreakfast,
   sellThreeItems,
   serverCardOrder,
   serverCardOrderSynced,
@@ -224,18 +225,7 @@ test('a partial refund of 1 of 3 items paid by Card B: the device records a retu
   const refundId = decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
 
   // Refund mode: the three items as negative lines (the surcharge is not refunded); keep only the English breakfast.
-  const total = page.locator('output[aria-label="Total"]');
-  await expect(total).toHaveText('-$9.51');
-  const items = page.getByRole('list', { name: 'Items' });
-  for (const name of ['Filter coffee', 'Earl grey']) {
-    await items.getByRole('button', { name: new RegExp(name) }).click();
-    await page.getByRole('group', { name: `Actions for ${name}` }).getByRole('button', { name: 'Remove item' }).click();
-    await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect(items.getByRole('button', { name: new RegExp(name) })).toBeHidden();
-  }
-  await expect(total).toHaveText('-$3.09');
-  await page.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(page.getByText('Order has been refunded')).toBeVisible({ timeout: 30_000 });
+  await refundTheEnglishBreakfast(page);
 
   // The device: the sale, then a return of the item's 3.09 (2.60 + 0.49 tax), nothing else.
   expect(deviceCharges(rig.cardB)).toEqual([

@@ -6,6 +6,7 @@ import {
   sellTwoTeas,
   serverOrder as serverOrderOf,
   signInAndOpenShift,
+  tapTwoTeas,
   type ServerPayment,
 } from '../support/checkout.ts';
 import { press } from '../support/terminal.ts';
@@ -93,14 +94,7 @@ test('a partial cash payment, then the rest', async ({ page }) => {
 test('hold an order, reopen it and pay', async ({ page }) => {
   await linkTerminalPatiently(page, server, '1/1');
   await signInAndOpenShift(page);
-  const products = page.getByRole('group', { name: 'Products' });
-  await page
-    .getByRole('group', { name: 'Categories' })
-    .getByRole('button', { name: 'Tea', exact: true })
-    .click({ timeout: 30_000 });
-  await products.getByRole('button', { name: /^English breakfast/ }).click();
-  await products.getByRole('button', { name: /^Earl grey/ }).click();
-  await expect(page).toHaveURL(/\/orders\/\d+_\d+$/);
+  await tapTwoTeas(page);
   const localId = decodeURIComponent(/\/orders\/([^/]+)$/.exec(page.url())?.[1] ?? '');
   await page.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('menuitem', { name: 'Hold order' }).click();

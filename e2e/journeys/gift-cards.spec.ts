@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { refundTheEnglishBreakfast, sellThreeItems } from '../support/cards.ts';
 import { linkTerminalPatiently, paymentSettled, signInAndOpenShift, sellTwoTeas } from '../support/checkout.ts';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 import { terminalToken } from '../support/selling.ts';
@@ -143,16 +144,7 @@ test('a partial refund of 1 of 3 items paid by gift card reimburses the card', a
   await cardCreate(page, '4321-0002', 50);
 
   // The sale: Filter coffee 2.80, English breakfast 2.60, Earl grey 2.60 with 19 % tax: total 9.51.
-  const products = page.getByRole('group', { name: 'Products' });
-  const categories = page.getByRole('group', { name: 'Categories' });
-  await categories.getByRole('button', { name: 'Coffee', exact: true }).click({ timeout: 30_000 });
-  await products.getByRole('button', { name: /^Filter coffee/ }).click();
-  await expect(page).toHaveURL(/\/orders\/\d+_\d+$/);
-  await categories.getByRole('button', { name: 'Tea', exact: true }).click();
-  await products.getByRole('button', { name: /^English breakfast/ }).click();
-  await products.getByRole('button', { name: /^Earl grey/ }).click();
-  await expect(totalOnScreen(page)).toHaveText('$9.51');
-  const saleId = decodeURIComponent(/\/orders\/([^/?]+)$/.exec(page.url())?.[1] ?? '');
+  const saleId = await sellThreeItems(page);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$9.51');
   await page.getByRole('button', { name: 'Gift Card', exact: true }).click();
@@ -172,17 +164,7 @@ test('a partial refund of 1 of 3 items paid by gift card reimburses the card', a
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/\d+_\d+\?refund=1$/);
   const refundId = decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
-  await expect(totalOnScreen(page)).toHaveText('-$9.51');
-  const items = page.getByRole('list', { name: 'Items' });
-  for (const name of ['Filter coffee', 'Earl grey']) {
-    await items.getByRole('button', { name: new RegExp(name) }).click();
-    await page.getByRole('group', { name: `Actions for ${name}` }).getByRole('button', { name: 'Remove item' }).click();
-    await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect(items.getByRole('button', { name: new RegExp(name) })).toBeHidden();
-  }
-  await expect(totalOnScreen(page)).toHaveText('-$3.09');
-  await page.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(page.getByText('Order has been refunded')).toBeVisible();
+  await refundTheEnglishBreakfast(page);
 
   // The card got the 3.09 back (a RETURN credit); the refund order carries a gift card return payment.
   const card = await cardOnServer(page, '4321-0002');

@@ -3,6 +3,7 @@ import { cardTerminalA } from '../../tools/simulators/src/card-terminal-a.ts';
 import { startHttpDevice, type RunningDevice } from '../../tools/simulators/src/http-device.ts';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 import { press } from '../support/terminal.ts';
+import { serverOrder as serverOrderOf } from '../support/selling.ts';
 
 /**
  * Issue 8 acceptance (kiosk ordering, item 3): the demo store's kiosk (store 1, terminal 3) needs no PIN and no
@@ -38,19 +39,7 @@ interface ServerOrder {
 }
 
 /** The order on the server with this local id among those of `status` (GET /api/orderlist, terminal token), or null. */
-async function serverOrder(page: Page, status: number, localId: string): Promise<ServerOrder | null> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  let next: string | null = `/api/orderlist?status=${String(status)}`;
-  while (next) {
-    const response = await fetch(`${server.url}${next}`, { headers: { Authorization: `Token ${token ?? ''}` } });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { results: ServerOrder[]; next: string | null };
-    const found = body.results.find((order) => order.local_id === localId);
-    if (found) return found;
-    next = body.next;
-  }
-  return null;
-}
+const serverOrder = (page: Page, status: number, localId: string) => serverOrderOf<ServerOrder>(page, server.url, localId, status);
 
 /** Links the kiosk with its printed code: no PIN screen, the welcome screen instead (seed 000 §2.2 rules 8, 9). */
 async function linkKiosk(page: Page): Promise<void> {

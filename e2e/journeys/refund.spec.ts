@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { refundTheEnglishBreakfast, sellThreeItems } from '../support/cards.ts';
+import { signInAndOpenShift } from '../support/checkout.ts';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
-import { linkTerminal, press } from '../support/terminal.ts';
+import { serverOrder as serverOrderOf } from '../support/selling.ts';
+import { linkTerminal } from '../support/terminal.ts';
 
 /**
  * Issue 7 acceptance (refunds, items 6 and 7): a partial refund of 1 of 3 items paid in cash. The sale, on demo store 1
@@ -29,51 +32,15 @@ interface ServerOrder {
   payments: { amount: number; payment_type: string; transaction_type: string | null }[];
 }
 
-/** Every order of a status on the server (GET /api/orderlist, terminal token), all pages. */
-async function serverOrders(page: Page, status: number): Promise<ServerOrder[]> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const all: ServerOrder[] = [];
-  let next: string | null = `/api/orderlist?status=${String(status)}`;
-  while (next) {
-    const response = await fetch(`${server.url}${next}`, { headers: { Authorization: `Token ${token ?? ''}` } });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { results: ServerOrder[]; next: string | null };
-    all.push(...body.results);
-    next = body.next;
-  }
-  return all;
-}
-
-const serverOrder = async (page: Page, status: number, localId: string) => (await serverOrders(page, status)).find((order) => order.local_id === localId) ?? null;
-
-async function signInAndOpenShift(page: Page): Promise<void> {
-  await press(page, 'PIN keypad', '1234');
-  const openShift = page.getByRole('button', { name: 'Open Shift' });
-  await expect(openShift.or(page.getByRole('group', { name: 'Products' }))).toBeVisible({ timeout: 30_000 });
-  if (await openShift.isVisible()) {
-    await press(page, 'Amount keypad', '10000');
-    await openShift.click();
-  }
-  await expect(page).toHaveURL(/\/orders\/new$/);
-}
-
-const totalOnScreen = (page: Page) => page.locator('output[aria-label="Total"]');
+/** The order on the server with this local id among those of `status`, or null. */
+const serverOrder = (page: Page, status: number, localId: string) => serverOrderOf<ServerOrder>(page, server.url, localId, status);
 
 test('a partial refund of 1 of 3 items paid in cash: totals on screen, both orders on the server after sync', async ({ page }) => {
   await linkTerminal(page, server, '1/1');
   await signInAndOpenShift(page);
 
   // The sale: three items, paid in cash (a zero tendered amount pays the whole balance).
-  const products = page.getByRole('group', { name: 'Products' });
-  const categories = page.getByRole('group', { name: 'Categories' });
-  await categories.getByRole('button', { name: 'Coffee', exact: true }).click();
-  await products.getByRole('button', { name: /^Filter coffee/ }).click();
-  await expect(page).toHaveURL(/\/orders\/\d+_\d+$/);
-  await categories.getByRole('button', { name: 'Tea', exact: true }).click();
-  await products.getByRole('button', { name: /^English breakfast/ }).click();
-  await products.getByRole('button', { name: /^Earl grey/ }).click();
-  await expect(totalOnScreen(page)).toHaveText('$9.51');
-  const saleId = decodeURIComponent(/\/orders\/([^/?]+)$/.exec(page.url())?.[1] ?? '');
+  const saleId = await sellThreeItems(page);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$9.51');
   await page.getByRole('button', { name: 'Cash', exact: true }).click();
@@ -99,17 +66,7 @@ test('a partial refund of 1 of 3 items paid in cash: totals on screen, both orde
   const refundId = decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
 
   // Refund mode: all three items as negative lines; two are taken out, the English breakfast is returned.
-  await expect(totalOnScreen(page)).toHaveText('-$9.51');
-  const items = page.getByRole('list', { name: 'Items' });
-  for (const name of ['Filter coffee', 'Earl grey']) {
-    await items.getByRole('button', { name: new RegExp(name) }).click();
-    await page.getByRole('group', { name: `Actions for ${name}` }).getByRole('button', { name: 'Remove item' }).click();
-    await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect(items.getByRole('button', { name: new RegExp(name) })).toBeHidden();
-  }
-  await expect(totalOnScreen(page)).toHaveText('-$3.09');
-  await page.getByRole('button', { name: 'Refund', exact: true }).click();
-  await expect(page.getByText('Order has been refunded')).toBeVisible();
+  await refundTheEnglishBreakfast(page);
 
   // On the server after sync: the refund order (status 5, a cash return of -3.09) and the original, now status 5.
   await expect.poll(() => serverOrder(page, 5, refundId), { timeout: 30_000 }).not.toBeNull();

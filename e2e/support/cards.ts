@@ -5,7 +5,7 @@ import { cardTerminalB } from '../../tools/simulators/src/card-terminal-b.ts';
 import { startHttpDevice, type RunningDevice } from '../../tools/simulators/src/http-device.ts';
 import type { SimTransaction } from '../../tools/simulators/src/transactions.ts';
 import { startDemoServer, type DemoServer } from './demo-server.ts';
-import { terminalToken } from './selling.ts';
+import { serverOrder } from './selling.ts';
 
 /**
  * Steps of the card payment journeys (issue 8 §1): the card terminal A and B simulators started in this process on
@@ -75,20 +75,7 @@ export interface ServerCardOrder {
 }
 
 /** The order with this local id among the server's orders of a status (all pages, terminal token), or null. */
-export async function serverCardOrder(page: Page, server: Pick<DemoServer, 'url'>, status: number, localId: string): Promise<ServerCardOrder | null> {
-  const token = await terminalToken(page);
-  let next: string | null = `/api/orderlist?status=${String(status)}`;
-  while (next) {
-    const response = await fetch(`${server.url}${next}`, { headers: { Authorization: `Token ${token}` } });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { results: ServerCardOrder[]; next: string | null };
-    const found = body.results.filter((order) => order.local_id === localId);
-    if (found.length > 1) throw new Error(`order ${localId} stored ${String(found.length)} times`);
-    if (found[0]) return found[0];
-    next = body.next;
-  }
-  return null;
-}
+export const serverCardOrder = (page: Page, server: Pick<DemoServer, 'url'>, status: number, localId: string) => serverOrder<ServerCardOrder>(page, server.url, localId, status);
 
 /** Waits until the sync has put the order on the server with that status and `payments` payments, and returns it. */
 export async function serverCardOrderSynced(page: Page, server: Pick<DemoServer, 'url'>, status: number, localId: string, payments: number): Promise<ServerCardOrder> {
@@ -123,6 +110,25 @@ export async function checkoutPayments(page: Page): Promise<string[][]> {
 
 /** The payment type buttons of the checkout (seed 001 §2 Pay with). */
 export const payWith = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/**
+ * In refund mode on that sale (-9.51): takes out the Filter coffee and the Earl grey (-3.09 left, the English
+ * breakfast 2.60 + 0.49 tax) and presses Refund until 'Order has been refunded'.
+ */
+export async function refundTheEnglishBreakfast(page: Page): Promise<void> {
+  const total = page.locator('output[aria-label="Total"]');
+  await expect(total).toHaveText('-$9.51');
+  const items = page.getByRole('list', { name: 'Items' });
+  for (const name of ['Filter coffee', 'Earl grey']) {
+    await items.getByRole('button', { name: new RegExp(name) }).click();
+    await page.getByRole('group', { name: `Actions for ${name}` }).getByRole('button', { name: 'Remove item' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(items.getByRole('button', { name: new RegExp(name) })).toBeHidden();
+  }
+  await expect(total).toHaveText('-$3.09');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByText('Order has been refunded')).toBeVisible({ timeout: 30_000 });
+}
 
 /** The sale: Filter coffee 2.80, English breakfast 2.60, Earl grey 2.60 with 19 % tax (exclusive): total 9.51; returns its local id. */
 export async function sellThreeItems(page: Page): Promise<string> {

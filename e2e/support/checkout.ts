@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { DemoServer } from './demo-server.ts';
+import { serverOrder as serverOrderOf } from './selling.ts';
 import { press } from './terminal.ts';
 
 /**
@@ -35,8 +36,8 @@ export async function signInAndOpenShift(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/orders\/new$/);
 }
 
-/** Taps the two products of the sale and goes to checkout; returns the order's local id. */
-export async function sellTwoTeas(page: Page): Promise<string> {
+/** Taps the English breakfast and the Earl grey on a new order (it takes its local id in the route). */
+export async function tapTwoTeas(page: Page): Promise<void> {
   const products = page.getByRole('group', { name: 'Products' });
   await page
     .getByRole('group', { name: 'Categories' })
@@ -45,6 +46,11 @@ export async function sellTwoTeas(page: Page): Promise<string> {
   await products.getByRole('button', { name: /^English breakfast/ }).click();
   await products.getByRole('button', { name: /^Earl grey/ }).click();
   await expect(page).toHaveURL(/\/orders\/\d+_\d+$/);
+}
+
+/** Taps the two products of the sale and goes to checkout; returns the order's local id. */
+export async function sellTwoTeas(page: Page): Promise<string> {
+  await tapTwoTeas(page);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/[^/]+\/checkout$/);
   await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$6.18');
@@ -53,24 +59,7 @@ export async function sellTwoTeas(page: Page): Promise<string> {
 }
 
 /** The order on the server, once uploaded (GET /api/orderlist?status=3, terminal token), or null. */
-export async function serverOrder(
-  server: Pick<DemoServer, 'url'>,
-  page: Page,
-  localId: string,
-): Promise<ServerOrder | null> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  let next: string | null = '/api/orderlist?status=3';
-  while (next) {
-    const response = await fetch(`${server.url}${next}`, { headers: { Authorization: `Token ${token ?? ''}` } });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { results: ServerOrder[]; next: string | null };
-    const found = body.results.filter((order) => order.local_id === localId);
-    if (found.length > 1) throw new Error(`order ${localId} stored ${String(found.length)} times`);
-    if (found[0]) return found[0];
-    next = body.next;
-  }
-  return null;
-}
+export const serverOrder = (server: Pick<DemoServer, 'url'>, page: Page, localId: string) => serverOrderOf<ServerOrder>(page, server.url, localId, 3);
 
 /**
  * Links a fresh terminal like support/terminal.ts linkTerminal, with longer waits: journeys here run while the

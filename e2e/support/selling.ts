@@ -56,16 +56,20 @@ export interface ServerOrder {
 /** The terminal's API token (stored at linking), to ask the server as the terminal does. */
 export const terminalToken = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 
-/** The order with this local id among the server's orders of a status, following the pages; null when absent. */
-export async function serverOrder(page: Page, serverUrl: string, localId: string, status: number): Promise<ServerOrder | null> {
+/**
+ * The order with this local id among the server's orders of a status, following the pages (terminal token); null when
+ * absent; stored twice is an error. `T`: the fields a journey reads (ServerOrder by default).
+ */
+export async function serverOrder<T extends { local_id: string } = ServerOrder>(page: Page, serverUrl: string, localId: string, status: number): Promise<T | null> {
   const token = await terminalToken(page);
   let next: string | null = `/api/orderlist?status=${String(status)}`;
   while (next) {
     const response = await fetch(`${serverUrl}${next}`, { headers: { Authorization: `Token ${token}` } });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { results: ServerOrder[]; next: string | null };
-    const found = body.results.find((order) => order.local_id === localId);
-    if (found) return found;
+    const body = (await response.json()) as { results: T[]; next: string | null };
+    const found = body.results.filter((order) => order.local_id === localId);
+    if (found.length > 1) throw new Error(`order ${localId} stored ${String(found.length)} times`);
+    if (found[0]) return found[0];
     next = body.next;
   }
   return null;

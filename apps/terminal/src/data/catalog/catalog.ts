@@ -1,6 +1,7 @@
 import type { Category, Product } from '@opentill/contracts';
 import { GIFT_CARD_PRODUCT_ID, priceEmbeddedBarcode, productBarcodes, SEARCH_MIN_LENGTH, type ScanResult } from '@opentill/domain';
 import { db, type OpenTillDb } from '../db.ts';
+import { nameIndex } from './name-index.ts';
 import { catalogRevision, catalogRevisionBump } from './revision.ts';
 import { productsReadChunked, snapshotRead, snapshotWrite } from './snapshot.ts';
 
@@ -38,14 +39,15 @@ export function catalogFrom(products: readonly Product[], categories: readonly C
   const byId = new Map<number, Product>();
   const byBarcode = new Map<string, Product>();
   const byCategory = new Map<number, Product[]>();
-  // The search index: lower-cased names by position; byBarcode holds the first product of each code and
-  // `sharedCodes` the others (rare), since search lists every product holding the code.
-  const names: string[] = new Array<string>(sorted.length);
+  // The search index: lower-cased names by position (the gift card product's left empty, so it never matches);
+  // byBarcode holds the first product of each code and `sharedCodes` the others (rare), since search lists every
+  // product holding the code.
+  const names: string[] = new Array<string>(sorted.length).fill('');
   const sharedCodes = new Map<string, Product[]>();
   sorted.forEach((product, index) => {
-    names[index] = product.name.toLowerCase();
     byId.set(product.id, product);
     if (product.id === GIFT_CARD_PRODUCT_ID) return;
+    names[index] = product.name.toLowerCase();
     for (const code of productBarcodes(product)) {
       const first = byBarcode.get(code);
       if (!first) byBarcode.set(code, product);
@@ -61,36 +63,7 @@ export function catalogFrom(products: readonly Product[], categories: readonly C
       else byCategory.set(category, [product]);
     }
   });
-  // Every lower-cased name in one string, one per line (the gift card product's left empty, so it never matches):
-  // one native indexOf walks 50,000 names in well under a frame, and the first matches come first in catalog order.
-  const lines = names.map((name, index) => (sorted[index]!.id === GIFT_CARD_PRODUCT_ID ? '' : name.replaceAll('\n', ' ')));
-  const haystack = lines.join('\n');
-  const starts = new Int32Array(sorted.length);
-  for (let index = 1; index < sorted.length; index += 1) starts[index] = starts[index - 1]! + lines[index - 1]!.length + 1;
-  /** The position in `sorted` of the name holding character `at` of the haystack. */
-  const nameAt = (at: number) => {
-    let low = 0;
-    let high = sorted.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle]! <= at) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  };
-  /** Positions of names containing `lower`, in order, at most `limit`. */
-  const nameMatches = (lower: string, limit: number): number[] => {
-    const found: number[] = [];
-    if (lower.includes('\n')) return found;
-    for (let at = haystack.indexOf(lower); at !== -1 && found.length < limit; ) {
-      const index = nameAt(at);
-      found.push(index);
-      // Next search from the following name: a name is listed once however often it holds the text.
-      const next = index + 1 < sorted.length ? starts[index + 1]! : haystack.length;
-      at = haystack.indexOf(lower, next);
-    }
-    return found;
-  };
+  const nameSearch = nameIndex(names);
 
   return {
     products: sorted,
@@ -102,7 +75,7 @@ export function catalogFrom(products: readonly Product[], categories: readonly C
     search: (input, limit = Number.POSITIVE_INFINITY) => {
       const query = input.trim();
       if (query.length < SEARCH_MIN_LENGTH) return [];
-      const byName = nameMatches(query.toLowerCase(), limit);
+      const byName = nameSearch(query.toLowerCase(), limit);
       const first = byBarcode.get(query);
       // A barcode is held by one product, rarely a few: finding their places is cheaper than keeping a map of all.
       const coded = first ? [first, ...(sharedCodes.get(query) ?? [])].map((product) => sorted.indexOf(product)) : [];
