@@ -12,6 +12,8 @@ fs.mkdirSync(reports, { recursive: true });
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Names of the failed tests, repeated at the end so that the tail of a long log says what broke. */
+const failedTests = [];
 const started = Date.now();
 
 function step(title, command, args, env = {}) {
@@ -34,17 +36,19 @@ function check(title, command, args, env) {
 }
 
 /** Adds a runner's JSON report to the tally; a runner that failed without a report counts as one failure. */
-function countReport(title, ok, file, read) {
+function countReport(title, ok, file, read, names) {
   if (!fs.existsSync(file)) {
     tally.failed += 1;
     failures.push(`${title} (no report)`);
     return;
   }
-  const counts = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const counts = read(report);
   tally.passed += counts.passed;
   tally.failed += counts.failed;
   tally.skipped += counts.skipped;
   if (counts.failed > 0 || !ok) failures.push(title);
+  if (counts.failed > 0) failedTests.push(...names(report).map((name) => `${title}: ${name}`));
   if (!ok && counts.failed === 0) tally.failed += 1; // e.g. an error outside any test
 }
 
@@ -59,9 +63,37 @@ const playwrightCounts = (r) => ({
   skipped: r.stats?.skipped ?? 0,
 });
 
+// Runner messages carry colour codes; the summary is read as plain text.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text) => (String(text ?? '').replace(ANSI, '').split('\n').find((line) => line.trim()) ?? '').trim();
+
+const vitestFailures = (r) =>
+  (r.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  );
+
+/** Playwright nests suites by file and describe block; a test failed when its last result did. */
+function playwrightFailures(r) {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        names.push(`${[...trail, spec.title].join(' > ')}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, [suite.title]);
+  return names;
+}
+
 function vitest(title, file, args, env) {
   const ok = step(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
-  countReport(title, ok, file, vitestCounts);
+  countReport(title, ok, file, vitestCounts, vitestFailures);
 }
 
 check('system packages (chromium, postgresql)', 'bash', ['scripts/ensure-system-deps.sh']);
@@ -94,11 +126,12 @@ if (check('build the terminal', 'npm', ['run', 'build', '-w', 'apps/terminal', '
   const ok = step('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
-  countReport('browser journeys', ok, file, playwrightCounts);
+  countReport('browser journeys', ok, file, playwrightCounts, playwrightFailures);
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(`\nWhole run in ${minutes} min.`);
 console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
 process.exit(tally.failed > 0 ? 1 : 0);

@@ -12,6 +12,7 @@ import { useGiftCards } from '../gift-cards/gift-card-store.ts';
 import { itemFromProduct, orderNew, orderRecompute, totalsContextFrom } from './order-build.ts';
 import { editorScreenReset } from './order-screen-test-kit.ts';
 import { CATALOG, editorDeviceReady } from './order-test-fixtures.ts';
+import { orderEditorWritesSettled } from './order-store.ts';
 
 // The real draft (refundDraftCreate) on fake-indexeddb; refundProcess answers as the test says.
 vi.mock('../refund/refund-actions.ts', async (importOriginal) => ({
@@ -104,6 +105,7 @@ describe('the editor in refund mode (seed 001 §4 Refund)', () => {
     // 9 asked, 2 left: capped at 2.
     await setQuantity(panel, user, '9');
     await waitFor(() => expect(total(panel)).toHaveTextContent('-$11.30'));
+    await orderEditorWritesSettled();
     const saved = (await db().orders.get(draft.local_id)) as OrderRecord;
     expect(saved.items.find((item) => item.order_refund_item === 'sold-latte')?.quantity).toBe(-2);
     // A draft is never marked for upload (decisions §15).

@@ -6,7 +6,7 @@ import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { openCashDrawer, printKitchen, printReceipt, receiptPreview } from '../../devices/printing/index.ts';
 import { initI18n } from '../../i18n/index.ts';
-import { useOrderEditor } from './order-store.ts';
+import { orderEditorWritesSettled, useOrderEditor } from './order-store.ts';
 import { editorScreenReset, openNewOrder as openEditorNewOrder } from './order-screen-test-kit.ts';
 import { productFixture } from './order-test-fixtures.ts';
 import { orderIdentified } from '../../data/repositories/order-identified.ts';
@@ -65,7 +65,11 @@ const openNewOrder = () =>
 const orderPanel = () => screen.getByRole('region', { name: 'Order' });
 const total = () => within(orderPanel()).getByRole('status', { name: 'Total' });
 const toolbar = () => within(orderPanel()).getByRole('toolbar', { name: 'Order actions' });
-const saved = async () => (await db().orders.get(useOrderEditor.getState().order!.local_id)) as OrderRecord;
+/** The order the editor shows, as stored once the editor's writes (made after the paint) have landed. */
+const saved = async () => {
+  await orderEditorWritesSettled();
+  return (await db().orders.get(useOrderEditor.getState().order!.local_id)) as OrderRecord;
+};
 
 /** Adds the Flat white and saves its required milk choice in the Modifiers panel. */
 async function addFlatWhite(products: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
@@ -174,6 +178,7 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
     expect(within(orderPanel()).getByRole('heading', { name: 'Order #42' })).toBeInTheDocument();
     await user.click(within(products).getByRole('button', { name: /Latte/ }));
     await waitFor(() => expect(total()).toHaveTextContent('$8.80'));
+    await orderEditorWritesSettled();
     expect(await db().orders.get(localId)).toMatchObject({ id: 901, items: [{ quantity: 2 }] });
   });
 
@@ -191,6 +196,7 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
     await waitFor(() => expect(total()).toHaveTextContent('$4.40'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe(`/orders/${localId}`);
+    await orderEditorWritesSettled();
     expect(await db().orders.get(localId)).toMatchObject({ status: 2, locked_by: 7 });
 
     await user.click(screen.getByRole('button', { name: 'More options' }));

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { initI18n } from '../../i18n/index.ts';
-import { useOrderEditor } from './order-store.ts';
+import { orderEditorWritesSettled, useOrderEditor } from './order-store.ts';
 import { editorScreenReset, openNewOrder as openEditorNewOrder } from './order-screen-test-kit.ts';
 
 const sync = vi.fn();
@@ -20,8 +20,11 @@ const openNewOrder = () => openEditorNewOrder(/Latte/);
 
 const orderPanel = () => screen.getByRole('region', { name: 'Order' });
 const total = () => within(orderPanel()).getByRole('status', { name: 'Total' });
-/** The order the editor shows, as saved in IndexedDB. */
-const savedOrder = async () => (await db().orders.get(useOrderEditor.getState().order!.local_id)) as OrderRecord;
+/** The order the editor shows, as saved in IndexedDB once the editor's writes (made after the paint) have landed. */
+const savedOrder = async () => {
+  await orderEditorWritesSettled();
+  return (await db().orders.get(useOrderEditor.getState().order!.local_id)) as OrderRecord;
+};
 
 describe('order editor screen (seed 001 §2, §4)', () => {
   it('adds a product by tap, saves it and replaces the route with the local id', async () => {
