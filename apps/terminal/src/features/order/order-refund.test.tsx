@@ -145,4 +145,29 @@ describe('the editor in refund mode (seed 001 §4 Refund)', () => {
     expect(screen.queryByRole('alertdialog', { name: 'Order has been refunded' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(/^\/orders\/7_/);
   });
+
+  it('a card that returned its part before a later one failed: the draft is locked and kept when left', async () => {
+    const { panel, user, router, draft } = await openDraft();
+    // As refundProcess does: the made return is kept on the stored draft, then the later card's error is answered.
+    processed.mockImplementation(async (sent) => {
+      await db().orders.update(sent.local_id, { payments: [{ ...originalSale().payments[0]!, local_id: `${sent.local_id}-r1`, amount: -5, transaction_type: 'return' }] });
+      return { ok: false, title: 'Payment Error', message: 'Declined' };
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Refund' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Payment Error' });
+    await user.click(within(error).getByRole('button', { name: /Close|OK/ }));
+
+    await setQuantity(panel, user, '1');
+    const locked = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(locked).toHaveTextContent(/Part of this refund has already been returned/);
+    await user.click(within(locked).getByRole('button', { name: /Close|OK/ }));
+    expect(total(panel)).toHaveTextContent('-$11.30');
+
+    await router.navigate('/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await orderEditorWritesSettled();
+    const kept = (await db().orders.get(draft.local_id)) as OrderRecord;
+    expect(kept.payments.map((payment) => payment.local_id)).toEqual([`${draft.local_id}-r1`]);
+    expect(kept.items.filter((item) => item.void_status === 0).map((item) => item.quantity)).toEqual([-2, -1]);
+  });
 });

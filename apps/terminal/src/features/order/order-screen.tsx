@@ -289,9 +289,16 @@ export default function OrderScreen() {
 
   // seed 001 §4 Refund: the red Refund button reverses the payments; a failure changes nothing.
   const refundRun = async (draft: OrderRecord) => {
+    // The draft's last change is written before the refund reads it back and keeps returns on it.
+    await orderEditorWritesSettled();
     const outcome = await refundProcess(draft, new Date());
-    if (outcome.ok) setDialog({ kind: 'refunded' });
-    else setDialog({ kind: 'message', title: outcome.title, message: outcome.message });
+    if (outcome.ok) {
+      setDialog({ kind: 'refunded' });
+      return;
+    }
+    // A card may have returned its part before a later one failed: the draft shows it and is locked (refund-actions.ts).
+    await useOrderEditor.getState().refundReturnsReload();
+    setDialog({ kind: 'message', title: outcome.title, message: outcome.message });
   };
 
   const leaveDenied = () => {

@@ -46,6 +46,7 @@ import {
   type OrderDiningOption,
 } from './order-build.ts';
 import { editorContextLoad, terminalName, type EditorContext } from './order-context.ts';
+import { refundHasReturns } from '../refund/refund-build.ts';
 import { refundBaseLoad, refundRechecked, refundSetQuantity, type RefundBase } from './order-refund.ts';
 
 /** The customer as an order embeds it (seed 001 §3 Order.customer); a local id until the customer is uploaded. */
@@ -94,6 +95,8 @@ export interface OrderEditorActions {
   cancel: () => Promise<boolean>;
   /** Leaving the editor: releases the lock (unless going to checkout), saves and requests a sync (seed 001 §4). */
   leave: (toCheckout: boolean) => Promise<void>;
+  /** After a refund attempt: the returns it made (kept on the stored draft) come onto the order shown. */
+  refundReturnsReload: () => Promise<void>;
   /** The server id arrived (sync): the in-memory order takes it, so the route can show it. */
   serverIdSeen: (id: number, number?: number | null) => void;
   guard: (
@@ -214,8 +217,13 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
 
   /** Changes the current order (nothing when there is none or it is final); resolves once written. */
   const change = async (edit: (order: OrderRecord, context: EditorContext) => OrderRecord | null): Promise<void> => {
-    const { order, context } = get();
+    const { order, context, refund } = get();
     if (!order || !context || orderStatusIsFinal(order.status)) return;
+    // Money already went back for this refund as it stands: changing it would return a different amount than was made.
+    if (refund && refundHasReturns(order)) {
+      set({ notice: { title: 'Error', message: i18next.t('errors.refundReturnsMade') } });
+      return;
+    }
     const next = edit(order, context);
     if (next) await show(next);
   };
@@ -439,6 +447,15 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
     pinCancelled: () => {
       pendingRun = null;
       set({ pinPending: false });
+    },
+
+    refundReturnsReload: async () => {
+      const localId = get().order?.local_id;
+      if (!localId) return;
+      await orderEditorWritesSettled();
+      const stored = await orderByRouteId(localId);
+      const shown = get().order;
+      if (stored && shown?.local_id === localId) set({ order: { ...shown, payments: stored.payments } });
     },
 
     noticeClose: () => set({ notice: null }),

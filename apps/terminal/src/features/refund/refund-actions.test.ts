@@ -2,7 +2,7 @@ import type { Payment, PaymentType } from '@opentill/contracts';
 import { PAYMENT_BEHAVIOR } from '@opentill/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpenTillDb } from '../../data/db.ts';
-import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { ordersRefundingOrder, type OrderRecord } from '../../data/repositories/orders.ts';
 import { shiftCurrent, shiftOpen } from '../../data/repositories/shifts.ts';
 import type { PaymentMethod } from '../checkout/payment-methods/index.ts';
 import { REFUND_ERRORS, refundDraftCreate, refundDraftDiscard, refundProcess, type RefundDeps } from './refund-actions.ts';
@@ -190,6 +190,56 @@ describe('refundProcess', () => {
     expect(await refundProcess(draft, NOW, deps)).toEqual({ ok: false, title: 'Payment Error', message: 'Unsuccessful' });
     expect(await stored('1_114')).toMatchObject({ status: 3, outbox: 0 });
     expect((await stored(draft.local_id))?.payments).toEqual([]);
+  });
+
+  it('keeps a card return made before a later card fails: the next attempt calls only the failed card, on the same draft', async () => {
+    cardRefund.mockResolvedValueOnce({ ok: true }).mockResolvedValueOnce({ ok: false, title: 'Payment Error', message: 'Declined' });
+    const original = completed('1_116', [item('i1', 11, 10, 1), item('i2', 12, 20, 1)], {}, (total) => [pay('1_2_1', 'Card A', 13), pay('1_2_2', 'Card A', total - 13)]);
+    await database.orders.put({ ...original, updated: false, outbox: 0 });
+    const draft = await refundDraftCreate(original, NOW, deps);
+    const shiftBefore = await shiftCurrent(database);
+
+    expect(await refundProcess(draft, NOW, deps)).toEqual({ ok: false, title: 'Payment Error', message: 'Declined' });
+    // 33.00 back over 13.00 and 20.00: the first card returned its 13.00 and that is kept; nothing else changed.
+    const kept = await stored(draft.local_id);
+    expect(kept).toMatchObject({ status: 1, updated: false });
+    expect(kept?.payments.map((payment) => [payment.local_id, payment.amount, payment.transaction_type])).toEqual([[`${draft.local_id}-r1`, -13, 'return']]);
+    expect(await stored('1_116')).toMatchObject({ status: 3, outbox: 0 });
+    expect(await shiftCurrent(database)).toEqual(shiftBefore);
+    expect(sync).not.toHaveBeenCalled();
+
+    // Leaving does not throw it away, and Refund on the original reopens it instead of starting a second one.
+    await refundDraftDiscard(draft.local_id, deps);
+    const again = await refundDraftCreate(original, new Date(NOW.getTime() + 1000), deps);
+    expect(again.local_id).toBe(draft.local_id);
+    expect((await ordersRefundingOrder(original, database)).length).toBe(1);
+
+    expect(await refundProcess(again, NOW, deps)).toEqual({ ok: true });
+    expect(cardRefund.mock.calls.map(([payment, amount]) => [payment.local_id, amount])).toEqual([
+      ['1_2_1', -1300],
+      ['1_2_2', -2000],
+      ['1_2_2', -2000],
+    ]);
+    expect((await stored(draft.local_id))?.payments.map((payment) => [payment.local_id, payment.amount])).toEqual([
+      [`${draft.local_id}-r1`, -13],
+      [`${draft.local_id}-r2`, -20],
+    ]);
+    expect(await stored('1_116')).toMatchObject({ status: 5, isFullyRefund: true });
+    // Both returns reach the shift once, with the completed refund.
+    expect(await shiftCurrent(database)).toMatchObject({ totalTransactions: -2, shift_amount: -33 });
+  });
+
+  it('refuses a draft changed after a card returned its part, calling no card', async () => {
+    cardRefund.mockResolvedValueOnce({ ok: true }).mockResolvedValueOnce({ ok: false, title: 'Payment Error', message: 'Declined' });
+    const original = completed('1_117', [item('i1', 11, 10, 1), item('i2', 12, 20, 1)], {}, (total) => [pay('1_2_1', 'Card A', 13), pay('1_2_2', 'Card A', total - 13)]);
+    const draft = await refundDraftCreate(original, NOW, deps);
+    await refundProcess(draft, NOW, deps);
+    const fewer = refundWithTotals({ ...draft, items: draft.items.map((line) => (line.order_refund_item === 'i1' ? line : { ...line, void_status: 1 as const })) }, TOTALS);
+    cardRefund.mockClear();
+
+    expect(await refundProcess(fewer, NOW, deps)).toEqual({ ok: false, ...REFUND_ERRORS.other });
+    expect(cardRefund).not.toHaveBeenCalled();
+    expect((await stored(draft.local_id))?.payments).toHaveLength(1);
   });
 
   it('refuses a draft returning more than is left (a second draft of the same items)', async () => {

@@ -2,7 +2,8 @@
  * Refund actions (seed 001 §4 Refund, seed 002 §4–§5, /tmp interfaces): create a refund draft from a completed order,
  * discard it, and process it: every original payment reversed as a return payment through its payment-method module,
  * the original set to refunded (5), both orders and the shift saved in one transaction, then a sync requested. Any
- * failure changes nothing and records no return payment.
+ * failure changes nothing and records no return payment, with one exception that keeps money from moving twice: a
+ * return a card or gift card already made when a later one fails stays on the draft (see refundProcess).
  */
 import type { Payment, PaymentType } from '@opentill/contracts';
 import { cents, centsFromDecimal, centsNegate, ORDER_STATUS, PAYMENT_BEHAVIOR, paymentTypeIsCash, storeTaxInclusive, taxRoundMode, terminalSetting, type Cents, type TotalsContext } from '@opentill/domain';
@@ -14,7 +15,7 @@ import { shiftCurrent, shiftRecordPayment } from '../../data/repositories/shifts
 import { saveRecords } from '../../data/save.ts';
 import { syncRequest } from '../../data/sync/engine.ts';
 import { paymentMethodFor, type PaymentMethod } from '../checkout/payment-methods/index.ts';
-import { itemsAfterRefund, orderFullyRefunded, refundAllocate, refundDraftBuild, refundIsDraft, refundOrderChecked, refundsProcessed, returnPayment } from './refund-build.ts';
+import { itemsAfterRefund, orderFullyRefunded, refundAllocate, refundDraftBuild, refundHasReturns, refundIsDraft, refundOrderChecked, refundsProcessed, returnPayment } from './refund-build.ts';
 
 /** The result of refundProcess; the titles and messages are the seeds' English (seed 001 §8), translated on screen. */
 export type RefundOutcome = { ok: true } | { ok: false; title: string; message: string };
@@ -69,6 +70,9 @@ export async function refundDraftCreate(original: OrderRecord, now: Date, deps: 
   const { database, terminal, employeeId } = depsResolved(deps);
   const terminalId = terminal?.id ?? 0;
   const [refunds, shift, totals] = await Promise.all([ordersRefundingOrder(original, database), shiftCurrent(database), totalsContext(database, terminal)]);
+  // A draft that already handed money back is finished, not started again: a new draft would return it a second time.
+  const unfinished = refunds.find((order) => refundIsDraft(order) && refundHasReturns(order));
+  if (unfinished) return unfinished;
   const draft = refundDraftBuild(original, refunds, orderLocalIdNext(terminalId, now), {
     terminalId,
     employeeId,
@@ -80,17 +84,21 @@ export async function refundDraftCreate(original: OrderRecord, now: Date, deps: 
   return draft;
 }
 
-/** Removes a refund draft that was not processed; a processed refund order or any other order is left alone. */
+/**
+ * Removes a refund draft that was not processed; a processed refund order, a draft holding returns already made and
+ * any other order are left alone.
+ */
 export async function refundDraftDiscard(localId: string, deps: RefundDeps = {}): Promise<void> {
   const { database } = depsResolved(deps);
   await database.transaction('rw', database.orders, async () => {
     const order = (await database.orders.get(localId)) as OrderRecord | undefined;
-    if (order && refundIsDraft(order) && (order.id === null || order.id === undefined)) await database.orders.delete(localId);
+    if (order && refundIsDraft(order) && !refundHasReturns(order) && (order.id === null || order.id === undefined)) await database.orders.delete(localId);
   });
 }
 
-/** One return to make: the original payment, its share of the refund and the module that reverses it. */
+/** One return to make: the original payment (and its place among the order's payments), its share of the refund and the module that reverses it. */
 interface PlannedReturn {
+  index: number;
   payment: Payment;
   amount: Cents;
   type: PaymentType;
@@ -112,16 +120,26 @@ function returnsPlan(payments: readonly Payment[], parts: readonly Cents[], term
     // Cash and direct charge hand the money back with nothing to call; every other behaviour needs its module.
     const local = type.behavior === PAYMENT_BEHAVIOR.ALLOW_CHANGE || type.behavior === PAYMENT_BEHAVIOR.DIRECT_CHARGE;
     if (!method && !local) return { ok: false, ...REFUND_ERRORS.other };
-    planned.push({ payment, amount, type, method });
+    planned.push({ index, payment, amount, type, method });
   }
   return planned;
+}
+
+/** A return's id follows from its draft and the original payment it reverses, so a later attempt finds it. */
+const returnLocalId = (draftLocalId: string, paymentIndex: number) => `${draftLocalId}-r${String(paymentIndex + 1)}`;
+
+/** Keeps the returns a module already made on the stored draft, at once, before the next module is called. */
+async function returnsKeep(database: OpenTillDb, draftLocalId: string, made: readonly Payment[]): Promise<void> {
+  await database.orders.update(draftLocalId, { payments: [...made] });
 }
 
 /**
  * Processes a refund draft (seed 001 §4 Refund): reverses the original payments as return payments of negative amount
  * (a partial refund split over them by refundAllocate), completes the refund order as status 5 with close_date, sets
  * the original to refunded (5), records each return on the shift, saves all in one transaction, then requests a sync.
- * Any failure answers the seeds' error and leaves every record as it was.
+ * Any failure answers the seeds' error and leaves every record as it was, but for the money already handed back: when
+ * a card or gift card return succeeds and a later one fails, the made return stays on the draft (which may then not be
+ * changed, nor discarded), and the next attempt skips it and calls only the modules still to return their part.
  */
 export async function refundProcess(refundOrder: OrderRecord, now: Date, deps: RefundDeps = {}): Promise<RefundOutcome> {
   const { database, terminal, employeeId, methodFor, sync } = depsResolved(deps);
@@ -146,12 +164,26 @@ export async function refundProcess(refundOrder: OrderRecord, now: Date, deps: R
 
     const terminalId = terminal?.id ?? 0;
     const context = { employeeId, terminalId, shiftId: shift.id, now };
+    const stored = (await database.orders.get(refundOrder.local_id)) as OrderRecord | undefined;
+    const madeBefore = new Map((stored?.payments ?? []).map((payment) => [payment.local_id, payment]));
     const returns: Payment[] = [];
-    for (const [index, step] of plan.entries()) {
+    const made: Payment[] = [...madeBefore.values()];
+    for (const step of plan) {
+      const localId = returnLocalId(refundOrder.local_id, step.index);
+      const before = madeBefore.get(localId);
+      if (before) {
+        if (centsFromDecimal(before.amount) !== centsNegate(step.amount)) return fail('the refund changed after a return was made');
+        returns.push(before);
+        continue;
+      }
       const result = step.method?.refund ? await step.method.refund(step.payment, centsNegate(step.amount)) : { ok: true as const };
       if (!result.ok) return { ok: false, title: result.title, message: result.message };
-      const localId = `${String(terminalId)}_${String(index + 1)}_${String(now.getTime())}`;
-      returns.push(returnPayment(step.payment, step.amount, localId, context, 'fields' in result ? result.fields : {}));
+      const payment = returnPayment(step.payment, step.amount, localId, context, 'fields' in result ? result.fields : {});
+      returns.push(payment);
+      if (step.method?.refund) {
+        made.push(payment);
+        await returnsKeep(database, refundOrder.local_id, made);
+      }
     }
 
     const at = now.toISOString();

@@ -40,7 +40,15 @@ export function refundIsDraft(order: Pick<OrderRecord, 'reference_order' | 'stat
   return orderIsRefundDraft(order);
 }
 
-/** Refund orders that were processed (drafts returned nothing yet). */
+/**
+ * A draft on which a card or gift card already handed money back while a later return failed (refund-actions.ts): it
+ * is finished as it is, never changed, discarded or started again beside it.
+ */
+export function refundHasReturns(order: Pick<OrderRecord, 'payments'>): boolean {
+  return (order.payments ?? []).length > 0;
+}
+
+/** Refund orders that were processed (unprocessed drafts hold no return, or only those of a failed attempt). */
 export function refundsProcessed(refunds: readonly OrderRecord[]): OrderRecord[] {
   return refunds.filter((order) => order.status === ORDER_STATUS.REFUNDED);
 }
