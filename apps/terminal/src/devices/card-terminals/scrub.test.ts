@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardNumbersIn, lastFour, luhnValid, scrubProcessorResponse, scrubText } from './scrub.ts';
 
@@ -20,6 +21,25 @@ describe('card data scrubbing (issue 8 §1)', () => {
 
   it('keeps short numbers (auth codes, amounts, batch numbers)', () => {
     expect(scrubText('AUTH 123456 batch 12 amount 12.34')).toBe('AUTH 123456 batch 12 amount 12.34');
+  });
+
+  it('keeps a transaction GUID whole, even when its digit groups join into a long run (card A voids by it)', () => {
+    const guid = '16f15250-1042-4854-90ef-6dcbeda8f0ac';
+    expect(JSON.parse(scrubProcessorResponse({ AUTH_GUID: guid, Note: `4111-1111-1111-1111 ${guid}` }))).toEqual({ AUTH_GUID: guid, Note: `[removed] ${guid}` });
+    fc.assert(
+      fc.property(fc.uuid(), fc.uuid(), (a, b) => {
+        expect(scrubText(`${a}|${b}`)).toBe(`${a}|${b}`);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('still finds a card number next to or between GUIDs', () => {
+    const guid = '12345678-1234-1234-1234-123456789012';
+    expect(scrubText(`${guid} 4111111111111111 ${guid}`)).toBe(`${guid} [removed] ${guid}`);
+    // Glued to a GUID the text is no GUID any more: scrubbed as digits, the card number gone either way.
+    expect(cardNumbersIn(scrubText(`${guid}4111111111111111`))).toEqual([]);
+    expect(scrubText(`${guid}4111111111111111`)).not.toContain('4111111111111111');
   });
 
   it('last four never keeps more than four digits', () => {
