@@ -452,10 +452,10 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
     refundReturnsReload: async () => {
       const localId = get().order?.local_id;
       if (!localId) return;
+      // Once the editor's own writes are in, the stored draft is the one shown plus the returns.
       await orderEditorWritesSettled();
       const stored = await orderByRouteId(localId);
-      const shown = get().order;
-      if (stored && shown?.local_id === localId) set({ order: { ...shown, payments: stored.payments } });
+      if (stored && get().order?.local_id === localId) set({ order: stored });
     },
 
     noticeClose: () => set({ notice: null }),

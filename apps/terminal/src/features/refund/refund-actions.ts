@@ -128,11 +128,6 @@ function returnsPlan(payments: readonly Payment[], parts: readonly Cents[], term
 /** A return's id follows from its draft and the original payment it reverses, so a later attempt finds it. */
 const returnLocalId = (draftLocalId: string, paymentIndex: number) => `${draftLocalId}-r${String(paymentIndex + 1)}`;
 
-/** Keeps the returns a module already made on the stored draft, at once, before the next module is called. */
-async function returnsKeep(database: OpenTillDb, draftLocalId: string, made: readonly Payment[]): Promise<void> {
-  await database.orders.update(draftLocalId, { payments: [...made] });
-}
-
 /**
  * Processes a refund draft (seed 001 §4 Refund): reverses the original payments as return payments of negative amount
  * (a partial refund split over them by refundAllocate), completes the refund order as status 5 with close_date, sets
@@ -181,8 +176,9 @@ export async function refundProcess(refundOrder: OrderRecord, now: Date, deps: R
       const payment = returnPayment(step.payment, step.amount, localId, context, 'fields' in result ? result.fields : {});
       returns.push(payment);
       if (step.method?.refund) {
+        // Kept on the stored draft at once, before the next module is called (money has moved).
         made.push(payment);
-        await returnsKeep(database, refundOrder.local_id, made);
+        await database.orders.update(refundOrder.local_id, { payments: made });
       }
     }
 
