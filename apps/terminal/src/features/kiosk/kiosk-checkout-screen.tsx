@@ -58,7 +58,8 @@ export default function KioskCheckoutScreen() {
   const hasItems = view.lines.length > 0;
   const shown = held ?? live ?? order;
   const number = String(shown.number ?? order.number ?? order.local_id);
-  const paid = (shown.payments ?? order.payments ?? []).length > 0;
+  // A completed payment counts at once: the live copy of the order may not show it yet (it said 'pay at the register').
+  const paid = state.completed !== null || (shown.payments ?? order.payments ?? []).length > 0;
 
   const payAtRegister = async () => {
     if (state.processing) return;
