@@ -10,10 +10,7 @@ import tseslint from 'typescript-eslint';
 const layer = (files, banned, message) => ({
   files,
   rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: banned.map((group) => ({ group: [group], message })) },
-    ],
+    'no-restricted-imports': ['error', { patterns: banned.map((group) => ({ group: [group], message })) }],
   },
 });
 const apps = ['@opentill/server', '@opentill/terminal', '@opentill/print-helper', '@opentill/simulators'];
@@ -38,7 +35,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'bench/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'bench/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -62,10 +62,22 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
     },
   },
-  layer(['packages/domain/**'], ['@opentill/*', '**/packages/contracts/**', ...appPaths, '../../*/**'], 'packages/domain imports nothing of the project.'),
+  layer(
+    ['packages/domain/**'],
+    ['@opentill/*', '**/packages/contracts/**', ...appPaths, '../../*/**'],
+    'packages/domain imports nothing of the project.',
+  ),
   layer(['packages/contracts/**'], [...apps, ...appPaths], 'packages/contracts may import only packages/domain.'),
-  layer(['apps/terminal/**'], ['@opentill/server', '@opentill/server/*', '**/apps/server/**', '**/server/src/**'], 'The terminal never imports the server; they meet in packages/contracts.'),
+  layer(
+    ['apps/terminal/**'],
+    ['@opentill/server', '@opentill/server/*', '**/apps/server/**', '**/server/src/**'],
+    'The terminal never imports the server; they meet in packages/contracts.',
+  ),
   // Narrow exception: the terminal's integration tests start the real back office in-process (issue 5 acceptance).
   { files: ['apps/terminal/src/**/*.integration.test.ts'], rules: { 'no-restricted-imports': 'off' } },
-  layer(['apps/server/**'], ['@opentill/terminal', '@opentill/terminal/*', '**/apps/terminal/src/**', '**/terminal/src/**'], 'The server never imports the terminal; they meet in packages/contracts.'),
+  layer(
+    ['apps/server/**'],
+    ['@opentill/terminal', '@opentill/terminal/*', '**/apps/terminal/src/**', '**/terminal/src/**'],
+    'The server never imports the terminal; they meet in packages/contracts.',
+  ),
 );

@@ -5,7 +5,9 @@ import { helloWorldRequestsPerSecond, requestsPerSecond, startLinkedServer, writ
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const helloRps = await helloWorldRequestsPerSecond(seconds);
 const server = await startLinkedServer();
-const readRps = await requestsPerSecond(`${server.url}/api/categories/`, seconds, { Authorization: `Token ${server.token}` });
+const readRps = await requestsPerSecond(`${server.url}/api/categories/`, seconds, {
+  Authorization: `Token ${server.token}`,
+});
 await server.close();
 
 writeResult({

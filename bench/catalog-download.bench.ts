@@ -41,15 +41,28 @@ function product(id: number) {
 }
 const pageBodies = Array.from({ length: pages }, (_, index) => {
   const first = index * PRODUCTS_PAGE_SIZE + 1;
-  const results = Array.from({ length: Math.min(PRODUCTS_PAGE_SIZE, PRODUCTS - index * PRODUCTS_PAGE_SIZE) }, (_, i) => product(first + i));
+  const results = Array.from({ length: Math.min(PRODUCTS_PAGE_SIZE, PRODUCTS - index * PRODUCTS_PAGE_SIZE) }, (_, i) =>
+    product(first + i),
+  );
   return JSON.stringify({ results, next: index + 1 < pages ? `/api/products/?page=${String(index + 2)}` : null });
 });
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-bench-download-'));
-await build({ root: path.join(repo, 'bench/fixtures/catalog-download'), logLevel: 'silent', configFile: false, build: { outDir, emptyOutDir: true, target: 'es2022' } });
+await build({
+  root: path.join(repo, 'bench/fixtures/catalog-download'),
+  logLevel: 'silent',
+  configFile: false,
+  build: { outDir, emptyOutDir: true, target: 'es2022' },
+});
 
 const answers: Record<string, string> = {
-  '/api/config/': JSON.stringify({ terminal: { id: 1, name: 'Bench', mode: 2 }, currency: { code: 'USD' }, store: { id: 1 }, tax: [], store_terminals: [] }),
+  '/api/config/': JSON.stringify({
+    terminal: { id: 1, name: 'Bench', mode: 2 },
+    currency: { code: 'USD' },
+    store: { id: 1 },
+    tax: [],
+    store_terminals: [],
+  }),
   '/api/countries': '{}',
   '/api/states': '[]',
   '/api/shifts/sync/': 'null',
@@ -79,7 +92,16 @@ await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 interface Run {
   ms: number;
@@ -94,10 +116,18 @@ try {
   const downloads: Run[] = [];
   const baselines: Run[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    baselines.push(await page.evaluate(() => (window as unknown as { benchBaseline: () => Promise<Run> }).benchBaseline()));
-    downloads.push(await page.evaluate((name) => (window as unknown as { benchDownload: (n: string) => Promise<Run> }).benchDownload(name), `bench-${String(run)}`));
+    baselines.push(
+      await page.evaluate(() => (window as unknown as { benchBaseline: () => Promise<Run> }).benchBaseline()),
+    );
+    downloads.push(
+      await page.evaluate(
+        (name) => (window as unknown as { benchDownload: (n: string) => Promise<Run> }).benchDownload(name),
+        `bench-${String(run)}`,
+      ),
+    );
   }
-  for (const run of downloads) if (run.products !== PRODUCTS) throw new Error(`stored ${String(run.products)} products, not ${String(PRODUCTS)}`);
+  for (const run of downloads)
+    if (run.products !== PRODUCTS) throw new Error(`stored ${String(run.products)} products, not ${String(PRODUCTS)}`);
   const download = median(downloads.map((run) => run.ms));
   const fetchParse = median(baselines.map((run) => run.ms));
   const longest = Math.max(0, ...downloads.flatMap((run) => run.longTasks));

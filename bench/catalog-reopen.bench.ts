@@ -21,7 +21,9 @@ async function reopen(page: Page, products: number): Promise<number> {
   await page.reload({ waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     ({ mark, products }) => {
-      const ready = performance.getEntriesByName(mark).find((entry) => ((entry as PerformanceMark).detail as { products: number }).products >= products);
+      const ready = performance
+        .getEntriesByName(mark)
+        .find((entry) => ((entry as PerformanceMark).detail as { products: number }).products >= products);
       return ready ? ready.startTime : null;
     },
     { mark: MARK, products },
@@ -34,7 +36,10 @@ async function reopen(page: Page, products: number): Promise<number> {
 async function lastLoad(page: Page): Promise<Record<string, number | string>> {
   return page.evaluate((mark) => {
     const entries = performance.getEntriesByName(mark);
-    return ((entries[entries.length - 1] as PerformanceMark | undefined)?.detail ?? {}) as Record<string, number | string>;
+    return ((entries[entries.length - 1] as PerformanceMark | undefined)?.detail ?? {}) as Record<
+      string,
+      number | string
+    >;
   }, MARK);
 }
 
@@ -44,7 +49,6 @@ async function reopenMedian(page: Page, products: number): Promise<number> {
   for (let run = 0; run < RELOADS; run += 1) times.push(await reopen(page, products));
   return median(times);
 }
-
 
 try {
   const empty = await reopenMedian(page, 0);

@@ -68,9 +68,17 @@ const result = {
   figure: medianMs,
   unit: 'ms (median of orderTotals on a 500-line order with modifiers and 3 tax rates)',
   budget: { value: BUDGET_MS, better: 'lower' },
-  details: { lines: 500, iterations: ITERATIONS, warm_up: WARM_UP, p90_ms: Number((times[Math.floor(times.length * 0.9)] ?? 0).toFixed(4)), checksum: sink },
+  details: {
+    lines: 500,
+    iterations: ITERATIONS,
+    warm_up: WARM_UP,
+    p90_ms: Number((times[Math.floor(times.length * 0.9)] ?? 0).toFixed(4)),
+    checksum: sink,
+  },
 };
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(path.join(resultsDir, 'domain-totals.json'), JSON.stringify(result, null, 2) + '\n');
-console.log(`domain-totals: median ${String(medianMs)} ms (budget ${String(BUDGET_MS)} ms) ${ok ? 'ok' : 'OVER BUDGET'}`);
+console.log(
+  `domain-totals: median ${String(medianMs)} ms (budget ${String(BUDGET_MS)} ms) ${ok ? 'ok' : 'OVER BUDGET'}`,
+);

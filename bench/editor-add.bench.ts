@@ -8,7 +8,20 @@
 // the details report input → written too. Headline figure: the worse of the two p95s of the app's part (appLatency:
 // without the idle wait for the display's frame tick, which a page doing nothing pays too; decisions §31).
 import { writeResult } from './lib/index.ts';
-import { appLatency, installProbe, measure, missedFrame, orderLineCount, percentile, PRODUCTS, round1, savedTimes, seededBarcode, startEditorBench, type ProbeTimes } from './lib/editor-page.ts';
+import {
+  appLatency,
+  installProbe,
+  measure,
+  missedFrame,
+  orderLineCount,
+  percentile,
+  PRODUCTS,
+  round1,
+  savedTimes,
+  seededBarcode,
+  startEditorBench,
+  type ProbeTimes,
+} from './lib/editor-page.ts';
 import * as probe from './lib/editor-page.ts';
 
 const LINES = 100;
@@ -26,13 +39,16 @@ try {
     await page.keyboard.press('Enter');
   };
   let next = 10_001; // scanned products: none of them is among the grid's first tiles (those sort first)
-  for (let line = 0; line < LINES; line += 1) await measure(page, 'keydown', 'Enter', { kind: 'total' }, scan(seededBarcode(next++)));
+  for (let line = 0; line < LINES; line += 1)
+    await measure(page, 'keydown', 'Enter', { kind: 'total' }, scan(seededBarcode(next++)));
   const lines = await orderLineCount(page);
   if (lines !== LINES) throw new Error(`the order has ${String(lines)} lines, not ${String(LINES)}`);
 
   // Tiles of the grid, read once: the grid does not move while the order changes.
   // Only tiles of seeded copies: the demo's coffees open the modifiers panel (a dialog, not an add).
-  const tiles = page.getByRole('group', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${bench.baseName} \\d+`) });
+  const tiles = page
+    .getByRole('group', { name: 'Products' })
+    .getByRole('button', { name: new RegExp(`^${bench.baseName} \\d+`) });
   const boxes = [];
   for (let index = 0; index < TILES; index += 1) {
     const box = await tiles.nth(index).boundingBox();
@@ -48,17 +64,27 @@ try {
   }
   await page.mouse.click(2, 790);
   const scans: ProbeTimes[] = [];
-  for (let add = 0; add < ADDS; add += 1) scans.push(await measure(page, 'keydown', 'Enter', { kind: 'total' }, scan(seededBarcode(next++))));
+  for (let add = 0; add < ADDS; add += 1)
+    scans.push(await measure(page, 'keydown', 'Enter', { kind: 'total' }, scan(seededBarcode(next++))));
 
   const finalLines = await orderLineCount(page);
   // Some of the 8 tiles may be products scanned before (then their taps raise quantities only): at least 300 new.
-  if (finalLines < LINES + ADDS) throw new Error(`the order has ${String(finalLines)} lines, expected at least ${String(LINES + ADDS)}`);
+  if (finalLines < LINES + ADDS)
+    throw new Error(`the order has ${String(finalLines)} lines, expected at least ${String(LINES + ADDS)}`);
 
   // Control, same browser and run: a page that does nothing but change its Total on a click or an Enter, measured
   // with the same probe and inputs. What it shows is the platform's share (waiting for the next frame), not the app's.
-  const control = await bench.page.context().browser()!.newPage({ viewport: { width: 1280, height: 800 } });
+  const control = await bench.page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1280, height: 800 } });
   await control.addInitScript('globalThis.__name = (fn) => fn;');
-  await control.route('**/bench-control', (route) => route.fulfill({ contentType: 'text/html', body: '<section><output aria-label="Total">0</output></section><button style="width:200px;height:80px">tile</button>' }));
+  await control.route('**/bench-control', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<section><output aria-label="Total">0</output></section><button style="width:200px;height:80px">tile</button>',
+    }),
+  );
   await control.goto(`${bench.url}/bench-control`);
   await control.addScriptTag({
     content: `let n = 0; const bump = () => { document.querySelector('output').textContent = String(++n); };
@@ -67,15 +93,18 @@ try {
   });
   await installProbe(control);
   const noopTaps: ProbeTimes[] = [];
-  for (let add = 0; add < ADDS; add += 1) noopTaps.push(await measure(control, 'click', null, { kind: 'total' }, () => control.mouse.click(100, 60)));
+  for (let add = 0; add < ADDS; add += 1)
+    noopTaps.push(await measure(control, 'click', null, { kind: 'total' }, () => control.mouse.click(100, 60)));
   await control.mouse.click(600, 400);
   const noopScans: ProbeTimes[] = [];
   for (let add = 0; add < ADDS; add += 1) {
     const code = seededBarcode(next++);
-    noopScans.push(await measure(control, 'keydown', 'Enter', { kind: 'total' }, async () => {
-      await control.keyboard.type(code);
-      await control.keyboard.press('Enter');
-    }));
+    noopScans.push(
+      await measure(control, 'keydown', 'Enter', { kind: 'total' }, async () => {
+        await control.keyboard.type(code);
+        await control.keyboard.press('Enter');
+      }),
+    );
   }
   await control.close();
 
@@ -97,7 +126,12 @@ try {
       [`${kind}_frames_missed`]: list.filter(missedFrame).length,
       [`${kind}_wall_p50_ms`]: wall(list, 50),
       [`${kind}_wall_p95_ms`]: wall(list, 95),
-      [`${kind}_to_dom_p95_ms`]: round1(percentile(list.map((t) => t.changed - t.start), 95)),
+      [`${kind}_to_dom_p95_ms`]: round1(
+        percentile(
+          list.map((t) => t.changed - t.start),
+          95,
+        ),
+      ),
       [`${kind}_to_saved_p50_ms`]: round1(percentile(toSaved, 50)),
       [`${kind}_to_saved_p95_ms`]: round1(percentile(toSaved, 95)),
     };

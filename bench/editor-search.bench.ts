@@ -5,7 +5,18 @@
 // keystrokes of each name are typed but not timed. Names typed: seeded products' names ("<base> 4321"), which match
 // many products while the number is short and one at the end; the box is cleared between names (not timed).
 import { writeResult } from './lib/index.ts';
-import { appLatency, installProbe, measure, missedFrame, percentile, PRODUCTS, round1, seededBarcode, startEditorBench, type ProbeTimes } from './lib/editor-page.ts';
+import {
+  appLatency,
+  installProbe,
+  measure,
+  missedFrame,
+  percentile,
+  PRODUCTS,
+  round1,
+  seededBarcode,
+  startEditorBench,
+  type ProbeTimes,
+} from './lib/editor-page.ts';
 import * as probe from './lib/editor-page.ts';
 
 const LINES = 100;
@@ -35,7 +46,11 @@ try {
         await page.keyboard.type(char);
         continue;
       }
-      keystrokes.push(await measure(page, 'keydown', null, { kind: 'query', text: text.slice(0, length) }, () => page.keyboard.type(char)));
+      keystrokes.push(
+        await measure(page, 'keydown', null, { kind: 'query', text: text.slice(0, length) }, () =>
+          page.keyboard.type(char),
+        ),
+      );
     }
     const results = await page.getByRole('list', { name: 'Search results' }).getByRole('listitem').count();
     if (results < 1) throw new Error(`no result for ${text}`);
@@ -54,7 +69,12 @@ try {
       p50_ms: round1(percentile(latency, 50)),
       p95_ms: round1(p95),
       max_ms: round1(Math.max(...latency)),
-      to_dom_p95_ms: round1(percentile(keystrokes.map((t) => t.changed - t.start), 95)),
+      to_dom_p95_ms: round1(
+        percentile(
+          keystrokes.map((t) => t.changed - t.start),
+          95,
+        ),
+      ),
       // The same less the idle wait for the display's frame tick (as bench/editor-add's headline; decisions §31).
       app_part_p95_ms: round1(percentile(keystrokes.map(appLatency), 95)),
       frames_missed: keystrokes.filter(missedFrame).length,

@@ -3,7 +3,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, helloWorldRequestsPerSecond, requestsPerSecond, startNode, stop, waitFor200, writeResult } from './lib/index.ts';
+import {
+  freePort,
+  helloWorldRequestsPerSecond,
+  requestsPerSecond,
+  startNode,
+  stop,
+  waitFor200,
+  writeResult,
+} from './lib/index.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const helloRps = await helloWorldRequestsPerSecond(seconds);

@@ -60,7 +60,9 @@ const terminalRoot = path.join(repo, 'apps/terminal');
 await build({ root: terminalRoot, logLevel: 'silent' });
 const dist = path.join(terminalRoot, 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const pinSource = Object.keys(manifest).find((key) => key.includes('features/pin/')) ? 'features/pin/' : 'features/auth/';
+const pinSource = Object.keys(manifest).find((key) => key.includes('features/pin/'))
+  ? 'features/pin/'
+  : 'features/auth/';
 const screen = gzipBytes(dist, initialFiles(manifest, pinSource));
 
 writeResult({

@@ -24,8 +24,14 @@ const terminalId = 1;
 // Baseline: the orders posted in the engine's batch size, one request after the other, no terminal around them.
 const baselineStarted = performance.now();
 for (let start = 0; start < ORDERS; start += ORDERS_BATCH) {
-  const body = Array.from({ length: Math.min(ORDERS_BATCH, ORDERS - start) }, (_, i) => sampleOrder(`${String(terminalId)}_base${String(start + i)}`));
-  const res = await fetch(`${url}/api/orders/sync/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...auth }, body: JSON.stringify(body) });
+  const body = Array.from({ length: Math.min(ORDERS_BATCH, ORDERS - start) }, (_, i) =>
+    sampleOrder(`${String(terminalId)}_base${String(start + i)}`),
+  );
+  const res = await fetch(`${url}/api/orders/sync/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...auth },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 200) throw new Error(`baseline sync answered ${String(res.status)}`);
   await res.arrayBuffer();
 }
@@ -35,16 +41,26 @@ const baselineMs = performance.now() - baselineStarted;
 const storage = localStorage;
 saveConnection({ url, token: server.token }, storage);
 const local = new OpenTillDb('bench-upload');
-const orders = Array.from({ length: ORDERS }, (_, i) => ({ ...sampleOrder(`${String(terminalId)}_${String(1_700_000_000_000 + i)}`), updated: true }));
-for (let start = 0; start < orders.length; start += 1000) await saveRecords('orders', orders.slice(start, start + 1000), local);
+const orders = Array.from({ length: ORDERS }, (_, i) => ({
+  ...sampleOrder(`${String(terminalId)}_${String(1_700_000_000_000 + i)}`),
+  updated: true,
+}));
+for (let start = 0; start < orders.length; start += 1000)
+  await saveRecords('orders', orders.slice(start, start + 1000), local);
 if ((await outboxCount(local)) !== ORDERS) throw new Error('the outbox does not hold every order');
 
-const engine = syncEngineNew({ database: () => local, api: { storage, online: () => true }, online: () => true, locks: () => null });
+const engine = syncEngineNew({
+  database: () => local,
+  api: { storage, online: () => true },
+  online: () => true,
+  locks: () => null,
+});
 const started = performance.now();
 const report = await engine.now();
 const uploadMs = performance.now() - started;
 const left = await outboxCount(local);
-if (!report.ok || report.orders.uploaded !== ORDERS || left !== 0) throw new Error(`upload incomplete: ${JSON.stringify({ ok: report.ok, uploaded: report.orders.uploaded, left })}`);
+if (!report.ok || report.orders.uploaded !== ORDERS || left !== 0)
+  throw new Error(`upload incomplete: ${JSON.stringify({ ok: report.ok, uploaded: report.orders.uploaded, left })}`);
 
 await server.close();
 await local.delete();

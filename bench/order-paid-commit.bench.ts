@@ -9,7 +9,16 @@
 // (a commit timed from a tap waits for the frame that answers the tap: both sides are measured that way). The same put
 // started from a script, with no tap, is reported too. Figure: median paid commit / median tapped raw put.
 import { median, writeResult } from './lib/index.ts';
-import { installProbe, measure, navigateInApp, percentile, PRODUCTS, round1, seededBarcode, startEditorBench } from './lib/editor-page.ts';
+import {
+  installProbe,
+  measure,
+  navigateInApp,
+  percentile,
+  PRODUCTS,
+  round1,
+  seededBarcode,
+  startEditorBench,
+} from './lib/editor-page.ts';
 import * as probe from './lib/editor-page.ts';
 
 const LINES = 100;
@@ -52,11 +61,22 @@ try {
         transaction.oncomplete = () => times.push(performance.now() - started);
       });
       document.body.append(button);
-      Object.assign(window, { __rawPut: { times, done: () => { button.remove(); database.close(); } } });
+      Object.assign(window, {
+        __rawPut: {
+          times,
+          done: () => {
+            button.remove();
+            database.close();
+          },
+        },
+      });
     }, routeId);
     for (let run = 0; run < PUTS_PER_SALE; run += 1) {
       await page.mouse.click(30, 20);
-      await page.waitForFunction((count) => (window as unknown as { __rawPut: { times: number[] } }).__rawPut.times.length >= count, run + 1);
+      await page.waitForFunction(
+        (count) => (window as unknown as { __rawPut: { times: number[] } }).__rawPut.times.length >= count,
+        run + 1,
+      );
     }
     return page.evaluate(() => {
       const raw = (window as unknown as { __rawPut: { times: number[]; done: () => void } }).__rawPut;
@@ -85,7 +105,9 @@ try {
     puts.push(...(await tappedPuts(localId)));
     const box = await cash.boundingBox();
     if (!box) throw new Error('the Cash button has no box');
-    const times = await measure(page, 'click', null, { kind: 'mark', name: MARK }, () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2));
+    const times = await measure(page, 'click', null, { kind: 'mark', name: MARK }, () =>
+      page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+    );
     commits.push(times.changed - times.start);
     const done = page.getByRole('dialog', { name: 'Sale completed' });
     await done.waitFor();
@@ -99,9 +121,14 @@ try {
         const record = await new Promise<Record<string, unknown> | undefined>((resolve) => {
           const request = database.transaction('orders').objectStore('orders').getAll();
           request.onsuccess = () =>
-            resolve((request.result as Record<string, unknown>[]).find((order) => order.local_id === routeId || String(order.id) === routeId));
+            resolve(
+              (request.result as Record<string, unknown>[]).find(
+                (order) => order.local_id === routeId || String(order.id) === routeId,
+              ),
+            );
         });
-        if (!record || !Array.isArray(record.payments) || record.payments.length === 0) throw new Error(`order ${routeId} is not paid in IndexedDB`);
+        if (!record || !Array.isArray(record.payments) || record.payments.length === 0)
+          throw new Error(`order ${routeId} is not paid in IndexedDB`);
         const times: number[] = [];
         for (let run = 0; run < count; run += 1) {
           const started = performance.now();

@@ -27,11 +27,21 @@ async function rawInsert(db: Database, orderIds: number[], copy: number): Promis
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(t.orders)
-      .values(orderRows.map(({ id: _id, ...row }) => ({ ...row, localId: `${row.localId}_raw${copy}`, number: row.number + 1_000_000 * (copy + 1) })))
+      .values(
+        orderRows.map(({ id: _id, ...row }) => ({
+          ...row,
+          localId: `${row.localId}_raw${copy}`,
+          number: row.number + 1_000_000 * (copy + 1),
+        })),
+      )
       .returning({ id: t.orders.id });
     const newId = new Map(orderRows.map((row, index) => [row.id, inserted[index]?.id ?? 0]));
-    await tx.insert(t.orderItems).values(itemRows.map(({ id: _id, ...row }) => ({ ...row, orderId: newId.get(row.orderId) ?? 0 })));
-    await tx.insert(t.payments).values(paymentRows.map(({ id: _id, ...row }) => ({ ...row, orderId: newId.get(row.orderId) ?? 0 })));
+    await tx
+      .insert(t.orderItems)
+      .values(itemRows.map(({ id: _id, ...row }) => ({ ...row, orderId: newId.get(row.orderId) ?? 0 })));
+    await tx
+      .insert(t.payments)
+      .values(paymentRows.map(({ id: _id, ...row }) => ({ ...row, orderId: newId.get(row.orderId) ?? 0 })));
   });
   rawTimes.push(performance.now() - started);
 }
@@ -43,18 +53,28 @@ async function measure(label: string, options: DatabaseOptions): Promise<Record<
   const store = await freshStore(database.db, `bench ${label}`);
   const syncTimes: number[] = [];
   for (let batch = 0; batch < BATCHES; batch += 1) {
-    const body = Array.from({ length: BATCH_SIZE }, (_, i) => sampleOrder(`${store.terminalId}_${label}_${batch}_${i}`));
+    const body = Array.from({ length: BATCH_SIZE }, (_, i) =>
+      sampleOrder(`${store.terminalId}_${label}_${batch}_${i}`),
+    );
     const started = performance.now();
     const res = await app.inject({ method: 'POST', url: '/api/orders/sync/', headers: store.auth, payload: body });
     syncTimes.push(performance.now() - started);
     if (res.statusCode !== 200) throw new Error(`sync answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     const saved = res.json<{ id: number }[]>();
-    await rawInsert(database.db, saved.map((order) => order.id), batch);
+    await rawInsert(
+      database.db,
+      saved.map((order) => order.id),
+      batch,
+    );
   }
   await app.close();
   const sync = median(syncTimes.slice(1)); // the first batch warms caches and JIT on both sides
   const raw = median(rawTimes.slice(1));
-  return { [`${label}_sync_ms_per_batch`]: Number(sync.toFixed(1)), [`${label}_raw_ms_per_batch`]: Number(raw.toFixed(1)), [`${label}_ratio`]: Number((raw / sync).toFixed(3)) };
+  return {
+    [`${label}_sync_ms_per_batch`]: Number(sync.toFixed(1)),
+    [`${label}_raw_ms_per_batch`]: Number(raw.toFixed(1)),
+    [`${label}_ratio`]: Number((raw / sync).toFixed(3)),
+  };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-bench-'));
@@ -81,7 +101,9 @@ if (databaseUrl) {
   }
 }
 
-const ratios = [details.pglite_ratio, details.postgres_ratio].filter((value): value is number => typeof value === 'number');
+const ratios = [details.pglite_ratio, details.postgres_ratio].filter(
+  (value): value is number => typeof value === 'number',
+);
 writeResult({
   name: 'orders-sync',
   figure: Math.min(...ratios),

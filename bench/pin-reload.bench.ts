@@ -23,17 +23,22 @@ async function reloadToPin(page: Page): Promise<number> {
   await page.waitForFunction(
     () => {
       const keypad = document.querySelector('[role="group"][aria-label="PIN keypad"]');
-      const digit = keypad && [...keypad.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === '1');
+      const digit =
+        keypad && [...keypad.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === '1');
       return digit !== null && digit !== undefined && !digit.disabled;
     },
     undefined,
     { polling: 'raf', timeout: 60_000 },
   );
   await page.getByRole('group', { name: 'PIN keypad' }).getByRole('button', { name: '1', exact: true }).click();
-  const handle = await page.waitForFunction(() => (document.querySelector('[role="status"][aria-label^="1 of 4"]') ? performance.now() : null), undefined, {
-    polling: 'raf',
-    timeout: 60_000,
-  });
+  const handle = await page.waitForFunction(
+    () => (document.querySelector('[role="status"][aria-label^="1 of 4"]') ? performance.now() : null),
+    undefined,
+    {
+      polling: 'raf',
+      timeout: 60_000,
+    },
+  );
   return (await handle.jsonValue()) as number;
 }
 
@@ -43,7 +48,6 @@ async function reloadMedian(page: Page): Promise<number> {
   for (let run = 0; run < RELOADS; run += 1) times.push(await reloadToPin(page));
   return median(times);
 }
-
 
 try {
   const empty = await reloadMedian(page);
@@ -56,7 +60,13 @@ try {
     figure: Math.round(large - empty),
     unit: `ms more than the demo store's reload to an interactive PIN screen (${PRODUCTS} products, ${CUSTOMERS} customers cached)`,
     budget: { value: 400, better: 'lower' },
-    details: { demo_store_ms: Math.round(empty), large_cache_ms: Math.round(large), products: cached.products, customers: cached.customers, reloads: RELOADS },
+    details: {
+      demo_store_ms: Math.round(empty),
+      large_cache_ms: Math.round(large),
+      products: cached.products,
+      customers: cached.customers,
+      reloads: RELOADS,
+    },
   });
 } finally {
   await close();

@@ -30,5 +30,9 @@ writeResult({
   figure: Math.round(median(fresh)),
   unit: 'ms to first 200 (fresh database)',
   budget: { value: 60_000, better: 'lower' },
-  details: { fresh_median_ms: Math.round(median(fresh)), restart_median_ms: Math.round(median(restart)), runs: fresh.length },
+  details: {
+    fresh_median_ms: Math.round(median(fresh)),
+    restart_median_ms: Math.round(median(restart)),
+    runs: fresh.length,
+  },
 });

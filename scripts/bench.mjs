@@ -27,9 +27,14 @@ for (const file of files) {
   rows.push({ name, figure: result.figure, unit: result.unit, budget, ok: result.ok, details: result.details });
 }
 fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), results: rows }, null, 2) + '\n');
+fs.writeFileSync(
+  'bench/results/latest.json',
+  JSON.stringify({ at: new Date().toISOString(), results: rows }, null, 2) + '\n',
+);
 console.log('\nbenchmark                      figure        budget        unit');
 for (const row of rows) {
-  console.log(`${row.ok ? ' ' : '!'} ${row.name.padEnd(28)} ${String(row.figure).padEnd(13)} ${String(row.budget).padEnd(13)} ${row.unit}`);
+  console.log(
+    `${row.ok ? ' ' : '!'} ${row.name.padEnd(28)} ${String(row.figure).padEnd(13)} ${String(row.budget).padEnd(13)} ${row.unit}`,
+  );
 }
 console.log('\nWritten bench/results/latest.json');

@@ -6,7 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const built = 'apps/terminal/dist/index.html';
-const sources = ['apps/terminal/src', 'apps/terminal/public', 'apps/terminal/index.html', 'apps/terminal/vite.config.ts', 'packages/domain/src', 'packages/contracts/src', 'package-lock.json'];
+const sources = [
+  'apps/terminal/src',
+  'apps/terminal/public',
+  'apps/terminal/index.html',
+  'apps/terminal/vite.config.ts',
+  'packages/domain/src',
+  'packages/contracts/src',
+  'package-lock.json',
+];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -31,7 +39,10 @@ const simulators =
     ? undefined
     : spawn(process.execPath, ['--import', 'tsx', 'tools/simulators/src/main.ts'], { stdio: 'inherit' });
 simulators?.on('exit', (code) => {
-  if (code) console.warn(`Device simulators stopped (exit ${code}); card payments in the demo will fail. Are ports 8081-8083 and 9100 free?`);
+  if (code)
+    console.warn(
+      `Device simulators stopped (exit ${code}); card payments in the demo will fail. Are ports 8081-8083 and 9100 free?`,
+    );
 });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' });

@@ -38,7 +38,15 @@ export default defineConfig({
     // Issue 6 budget: what the entry loads statically (React, the router, i18n, the guard and stores) goes in one
     // 'start' chunk; left to automatic splitting it became ~20 small shared chunks, each gzipped on its own (~6 KB
     // more). main.tsx stays the entry chunk; screens keep their own lazy chunks (decisions.md, PIN screen budget).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], test: /node_modules|packages|src[\\/](app|data|i18n|ui)[\\/]/ }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], test: /node_modules|packages|src[\\/](app|data|i18n|ui)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': { target: 'http://localhost:8080', ws: true } } },
 });

@@ -24,17 +24,37 @@ export async function press(page: Page, keypad: string, digits: string): Promise
 }
 
 /** Builds the terminal, starts the back office and Chromium, and links terminal 1 through Auth. */
-export async function startBrowserTerminal(tmpPrefix: string, viewport?: { width: number; height: number }): Promise<BrowserTerminal> {
-  await build({ root: path.join(repo, 'apps/terminal'), logLevel: 'silent', ...(process.env.BENCH_UNMINIFIED ? { build: { minify: false } } : {}) });
+export async function startBrowserTerminal(
+  tmpPrefix: string,
+  viewport?: { width: number; height: number },
+): Promise<BrowserTerminal> {
+  await build({
+    root: path.join(repo, 'apps/terminal'),
+    logLevel: 'silent',
+    ...(process.env.BENCH_UNMINIFIED ? { build: { minify: false } } : {}),
+  });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
-  const server: ChildProcess = startNode(['--import', 'tsx', 'apps/server/src/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, 'pipe');
+  const server: ChildProcess = startNode(
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    'pipe',
+  );
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${String(port)}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const close = async () => {
     await browser.close();
@@ -45,7 +65,8 @@ export async function startBrowserTerminal(tmpPrefix: string, viewport?: { width
     await waitFor200(`${url}/api/health`, performance.now(), server);
     const deadline = Date.now() + 60_000;
     let code: string | undefined;
-    while (!(code = /store 1\s+terminal 1\s+.*?code (\d{6})/.exec(output)?.[1]) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (!(code = /store 1\s+terminal 1\s+.*?code (\d{6})/.exec(output)?.[1]) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     if (!code) throw new Error('the server printed no link code for store 1 terminal 1');
     const page = await browser.newPage(viewport ? { viewport } : {});
     // tsx keeps function names with a __name helper that the page lacks; the evaluated functions need it.
@@ -69,7 +90,10 @@ export const FIRST_COPY_ID = 1_000_000;
  * (new ids), then changes the catalog revision as the app's own writes do (save.ts), so the catalog and its snapshot
  * are rebuilt. `plain`: copy a product with no modifiers, no inventory and a price (a tap adds it at once).
  */
-export async function fillCache(page: Page, counts: { products: number; customers?: number; plain?: boolean }): Promise<{ products: number; customers: number; baseName: string }> {
+export async function fillCache(
+  page: Page,
+  counts: { products: number; customers?: number; plain?: boolean },
+): Promise<{ products: number; customers: number; baseName: string }> {
   return page.evaluate(
     async ({ products, customers, plain, firstId }) => {
       const database = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -87,17 +111,30 @@ export async function fillCache(page: Page, counts: { products: number; customer
         (product.inventory === null || product.inventory === undefined) &&
         Number(product.price) > 0 &&
         product.price_adjust !== true;
-      const product = plain ? (await all('products')).find(isPlain) : ((await all('products', 1))[0] ?? { name: 'Product', price: 1, categories: [1], sorting: 0 });
+      const product = plain
+        ? (await all('products')).find(isPlain)
+        : ((await all('products', 1))[0] ?? { name: 'Product', price: 1, categories: [1], sorting: 0 });
       if (!product) throw new Error('the demo store has no plain product to copy');
       const customer = (await all('customers', 1))[0] ?? { name: 'Customer', phone: '', email: '' };
       const write = database.transaction(['products', 'customers'], 'readwrite');
       const productStore = write.objectStore('products');
       for (let i = 0; i < products; i += 1) {
-        productStore.put({ ...product, id: firstId + i, name: `${String(product.name)} ${String(i)}`, barcode: String(4_000_000_000_000 + i), sorting: i % 50 });
+        productStore.put({
+          ...product,
+          id: firstId + i,
+          name: `${String(product.name)} ${String(i)}`,
+          barcode: String(4_000_000_000_000 + i),
+          sorting: i % 50,
+        });
       }
       const customerStore = write.objectStore('customers');
       for (let i = 0; i < customers; i += 1) {
-        customerStore.put({ ...customer, id: firstId + i, name: `Customer ${String(i)}`, phone: `555${String(i).padStart(7, '0')}` });
+        customerStore.put({
+          ...customer,
+          id: firstId + i,
+          name: `Customer ${String(i)}`,
+          phone: `555${String(i).padStart(7, '0')}`,
+        });
       }
       await new Promise<void>((resolve, reject) => {
         write.oncomplete = () => resolve();
@@ -108,11 +145,20 @@ export async function fillCache(page: Page, counts: { products: number; customer
           const request = database.transaction(store).objectStore(store).count();
           request.onsuccess = () => resolve(request.result);
         });
-      const result = { products: await count('products'), customers: await count('customers'), baseName: String(product.name) };
+      const result = {
+        products: await count('products'),
+        customers: await count('customers'),
+        baseName: String(product.name),
+      };
       database.close();
       localStorage.setItem('catalogRevision', `bench-${String(Date.now())}`);
       return result;
     },
-    { products: counts.products, customers: counts.customers ?? 0, plain: counts.plain === true, firstId: FIRST_COPY_ID },
+    {
+      products: counts.products,
+      customers: counts.customers ?? 0,
+      plain: counts.plain === true,
+      firstId: FIRST_COPY_ID,
+    },
   );
 }

@@ -31,7 +31,10 @@ export const round1 = (value: number) => Math.round(value * 10) / 10;
 /** Waits until the catalog holding at least `products` products is loaded (the catalog's own performance mark). */
 export async function catalogReady(page: Page, products: number): Promise<void> {
   await page.waitForFunction(
-    (count) => performance.getEntriesByName('opentill:catalog-ready').some((entry) => ((entry as PerformanceMark).detail as { products: number }).products >= count),
+    (count) =>
+      performance
+        .getEntriesByName('opentill:catalog-ready')
+        .some((entry) => ((entry as PerformanceMark).detail as { products: number }).products >= count),
     products,
     { polling: 100, timeout: 180_000 },
   );
@@ -87,7 +90,12 @@ export async function startEditorBench(tmpPrefix: string): Promise<EditorBench> 
 export async function installProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
     type Mode = { kind: 'total' } | { kind: 'query'; text: string } | { kind: 'mark'; name: string };
-    interface Times { start: number; changed: number; frame: number; painted: number }
+    interface Times {
+      start: number;
+      changed: number;
+      frame: number;
+      painted: number;
+    }
     const totalText = () => document.querySelector('section output[aria-label="Total"]')?.textContent ?? '';
     const probe = {
       pending: null as Promise<Times> | null,
@@ -102,7 +110,8 @@ export async function installProbe(page: Page): Promise<void> {
         window.addEventListener(eventType, onEvent, true);
         const changedNow = () => {
           if (mode.kind === 'total') return totalText() !== before;
-          if (mode.kind === 'query') return document.querySelector(`ul[data-query="${CSS.escape(mode.text)}"]`) !== null;
+          if (mode.kind === 'query')
+            return document.querySelector(`ul[data-query="${CSS.escape(mode.text)}"]`) !== null;
           return false;
         };
         probe.pending = new Promise<Times>((resolve, reject) => {
@@ -152,7 +161,12 @@ export async function installProbe(page: Page): Promise<void> {
 }
 
 /** frame: the time of the display frame (vsync tick) that drew the change, as rAF receives it. */
-export interface ProbeTimes { start: number; changed: number; frame: number; painted: number }
+export interface ProbeTimes {
+  start: number;
+  changed: number;
+  frame: number;
+  painted: number;
+}
 
 /** The display's frame interval at 60 Hz: the issue's "one frame". */
 export const FRAME_MS = 1000 / 60;
@@ -178,13 +192,21 @@ export const missedFrame = (times: ProbeTimes) => times.frame - times.changed >=
  * (the editor shows a change, then writes it). Read once at the end, so the adds are not slowed down waiting for it.
  */
 export async function savedTimes(page: Page, inputs: readonly ProbeTimes[]): Promise<number[]> {
-  const marks = await page.evaluate(() => performance.getEntriesByName('opentill:order-saved').map((entry) => entry.startTime));
+  const marks = await page.evaluate(() =>
+    performance.getEntriesByName('opentill:order-saved').map((entry) => entry.startTime),
+  );
   return inputs.map((input) => marks.find((mark) => mark >= input.start) ?? Number.NaN);
 }
 export type ProbeMode = { kind: 'total' } | { kind: 'query'; text: string } | { kind: 'mark'; name: string };
 
 /** Arms the probe, sends the input, and returns the page's times for it. */
-export async function measure(page: Page, eventType: string, key: string | null, mode: ProbeMode, input: () => Promise<void>): Promise<ProbeTimes> {
+export async function measure(
+  page: Page,
+  eventType: string,
+  key: string | null,
+  mode: ProbeMode,
+  input: () => Promise<void>,
+): Promise<ProbeTimes> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await measureOnce(page, eventType, key, mode, input);
@@ -203,11 +225,27 @@ export async function measure(page: Page, eventType: string, key: string | null,
 /** How many inputs were sent again because the first showed no change (reported in the details). */
 export let retries = 0;
 
-async function measureOnce(page: Page, eventType: string, key: string | null, mode: ProbeMode, input: () => Promise<void>): Promise<ProbeTimes> {
-  await page.evaluate(({ eventType, key, mode }) => (window as unknown as { __probe: { arm: (e: string, k: string | null, m: ProbeMode) => void } }).__probe.arm(eventType, key, mode), { eventType, key, mode });
+async function measureOnce(
+  page: Page,
+  eventType: string,
+  key: string | null,
+  mode: ProbeMode,
+  input: () => Promise<void>,
+): Promise<ProbeTimes> {
+  await page.evaluate(
+    ({ eventType, key, mode }) =>
+      (window as unknown as { __probe: { arm: (e: string, k: string | null, m: ProbeMode) => void } }).__probe.arm(
+        eventType,
+        key,
+        mode,
+      ),
+    { eventType, key, mode },
+  );
   await input();
   try {
-    return await page.evaluate(() => (window as unknown as { __probe: { settled: () => Promise<ProbeTimes> } }).__probe.settled());
+    return await page.evaluate(() =>
+      (window as unknown as { __probe: { settled: () => Promise<ProbeTimes> } }).__probe.settled(),
+    );
   } catch (error) {
     await page.screenshot({ path: path.join(os.tmpdir(), 'opentill-bench-failed.png') }).catch(() => undefined);
     throw error;

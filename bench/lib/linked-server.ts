@@ -18,21 +18,26 @@ export interface LinkedServer {
 export async function startLinkedServer(extraEnv: Record<string, string> = {}): Promise<LinkedServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-bench-'));
   const port = await freePort();
-  const child = startNode(['--import', 'tsx', 'apps/server/src/main.ts'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    ...extraEnv,
-  }, 'pipe');
+  const child = startNode(
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...extraEnv,
+    },
+    'pipe',
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   await waitFor200(`${url}/api/health`, performance.now(), child);
   const deadline = Date.now() + 10_000;
   let code: string | undefined;
-  while (!(code = /code (\d{6})/.exec(output)?.[1]) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while (!(code = /code (\d{6})/.exec(output)?.[1]) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
   if (!code) throw new Error('the server printed no link code');
   const res = await fetch(`${url}/api/terminal/verify/`, {
     method: 'POST',

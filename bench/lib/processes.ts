@@ -31,8 +31,16 @@ export async function waitFor200(url: string, since: number, child?: ChildProces
   }
 }
 
-export function startNode(args: string[], env: Record<string, string>, stdout: 'ignore' | 'pipe' = 'ignore'): ChildProcess {
-  return spawn(process.execPath, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'inherit'] });
+export function startNode(
+  args: string[],
+  env: Record<string, string>,
+  stdout: 'ignore' | 'pipe' = 'ignore',
+): ChildProcess {
+  return spawn(process.execPath, args, {
+    cwd: repo,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', stdout, 'inherit'],
+  });
 }
 
 export function stop(child: ChildProcess): Promise<void> {

@@ -84,13 +84,26 @@ test('a split payment: 5.00 in cash, the rest by Card A', async ({ page }) => {
   expect(deviceCharges(rig.cardA)).toEqual([['sale', true, 118]]);
   const order = await serverCardOrderSynced(page, rig.server, 3, localId, 2);
   expect(order).toMatchObject({ status: 3, subtotal: 5.2, tax_total: 0.98, grand_total: 6.18 });
-  expect(order.payments[0]).toMatchObject({ amount: 5, amount_paid: 5, change_amount: 0, payment_type: 'Cash', transaction_type: 'sale' });
-  expect(order.payments[1]).toMatchObject({ amount: 1.18, payment_type: 'Card A', transaction_type: 'sale', card_lastfour: '1111' });
+  expect(order.payments[0]).toMatchObject({
+    amount: 5,
+    amount_paid: 5,
+    change_amount: 0,
+    payment_type: 'Cash',
+    transaction_type: 'sale',
+  });
+  expect(order.payments[1]).toMatchObject({
+    amount: 1.18,
+    payment_type: 'Card A',
+    transaction_type: 'sale',
+    card_lastfour: '1111',
+  });
   expect(order.payments[1]?.auth_code).toBe(deviceRecord(rig.cardA)[0]?.authCode);
   expect(deviceRecord(rig.cardB)).toEqual([]);
 });
 
-test('Card B declined, then Retry on the Payment Error is approved: one payment, one approved charge', async ({ page }) => {
+test('Card B declined, then Retry on the Payment Error is approved: one payment, one approved charge', async ({
+  page,
+}) => {
   await startSelling(page);
   const localId = await sellTwoTeas(page);
   await checkoutDetailsOpen(page);
@@ -112,7 +125,12 @@ test('Card B declined, then Retry on the Payment Error is approved: one payment,
   await expect(error).toBeHidden();
   await expect(balance(page)).toHaveText('$0.00');
   expect(await checkoutPayments(page)).toEqual([['Card B', '$6.37']]);
-  expect(await checkoutFigures(page)).toMatchObject({ Subtotal: '$5.20', Tax: '$0.98', Surcharge: '$0.19', Total: '$6.37' });
+  expect(await checkoutFigures(page)).toMatchObject({
+    Subtotal: '$5.20',
+    Tax: '$0.98',
+    Surcharge: '$0.19',
+    Total: '$6.37',
+  });
 
   expect(deviceCharges(rig.cardB)).toEqual([
     ['sale', false, 637],
@@ -120,11 +138,18 @@ test('Card B declined, then Retry on the Payment Error is approved: one payment,
   ]);
   const order = await serverCardOrderSynced(page, rig.server, 3, localId, 1);
   expect(order).toMatchObject({ status: 3, subtotal: 5.2, tax_total: 0.98 });
-  expect(order.payments[0]).toMatchObject({ amount: 6.37, payment_type: 'Card B', transaction_type: 'sale', card_lastfour: '1111' });
+  expect(order.payments[0]).toMatchObject({
+    amount: 6.37,
+    payment_type: 'Card B',
+    transaction_type: 'sale',
+    card_lastfour: '1111',
+  });
   expect(order.payments[0]?.auth_code).toBe(deviceRecord(rig.cardB)[1]?.authCode);
 });
 
-test("Card A's answer lost after approval: the status query finds the charge, charged once, one payment", async ({ page }) => {
+test("Card A's answer lost after approval: the status query finds the charge, charged once, one payment", async ({
+  page,
+}) => {
   await startSelling(page);
   const localId = await sellTwoTeas(page);
   await checkoutDetailsOpen(page);
@@ -132,7 +157,8 @@ test("Card A's answer lost after approval: the status query finds the charge, ch
   deviceNext(rig.cardA, 'drop-after-approve');
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(rig.cardA.url)) asked.push(/<TRANSACTION_TYPE>(\w+)</.exec(request.postData() ?? '')?.[1] ?? '?');
+    if (request.method() === 'POST' && request.url().startsWith(rig.cardA.url))
+      asked.push(/<TRANSACTION_TYPE>(\w+)</.exec(request.postData() ?? '')?.[1] ?? '?');
   });
 
   await payWith(page, 'Card A').click();
@@ -148,12 +174,19 @@ test("Card A's answer lost after approval: the status query finds the charge, ch
   const order = await serverCardOrderSynced(page, rig.server, 3, localId, 1);
   expect(order).toMatchObject({ status: 3, grand_total: 6.18 });
   expect(order.payments).toHaveLength(1);
-  expect(order.payments[0]).toMatchObject({ amount: 6.18, payment_type: 'Card A', transaction_type: 'sale', card_lastfour: '1111' });
+  expect(order.payments[0]).toMatchObject({
+    amount: 6.18,
+    payment_type: 'Card A',
+    transaction_type: 'sale',
+    card_lastfour: '1111',
+  });
   expect(order.payments[0]?.auth_code).toBe(deviceRecord(rig.cardA)[0]?.authCode);
   expect(order.payments[0]?.reference_id).toBe(deviceRecord(rig.cardA)[0]?.reference);
 });
 
-test('a surcharge cancelled (nothing charged, paid in cash without it), and one accepted (order + surcharge charged)', async ({ page }) => {
+test('a surcharge cancelled (nothing charged, paid in cash without it), and one accepted (order + surcharge charged)', async ({
+  page,
+}) => {
   await startSelling(page);
 
   // Cancelled: the notice goes away, the surcharge is reset to 0 and the device is never called.
@@ -187,11 +220,27 @@ test('a surcharge cancelled (nothing charged, paid in cash without it), and one 
   await expect(saleCompleted(page)).toBeVisible({ timeout: 30_000 });
   await expect(balance(page)).toHaveText('$0.00');
   expect(await checkoutPayments(page)).toEqual([['Card B', '$6.37']]);
-  expect(await checkoutFigures(page)).toMatchObject({ Subtotal: '$5.20', Tax: '$0.98', Surcharge: '$0.19', Total: '$6.37' });
+  expect(await checkoutFigures(page)).toMatchObject({
+    Subtotal: '$5.20',
+    Tax: '$0.98',
+    Surcharge: '$0.19',
+    Total: '$6.37',
+  });
   expect(deviceCharges(rig.cardB)).toEqual([['sale', true, 637]]);
   const card = await serverCardOrderSynced(page, rig.server, 3, acceptedId, 1);
-  expect(card).toMatchObject({ status: 3, subtotal: 5.2, tax_total: 0.98, surcharge_value: 0.19, allow_surcharge: true });
-  expect(card.payments[0]).toMatchObject({ amount: 6.37, payment_type: 'Card B', transaction_type: 'sale', card_lastfour: '1111' });
+  expect(card).toMatchObject({
+    status: 3,
+    subtotal: 5.2,
+    tax_total: 0.98,
+    surcharge_value: 0.19,
+    allow_surcharge: true,
+  });
+  expect(card.payments[0]).toMatchObject({
+    amount: 6.37,
+    payment_type: 'Card B',
+    transaction_type: 'sale',
+    card_lastfour: '1111',
+  });
 });
 
 test('a partial refund of 1 of 3 items paid by Card B: the device records a return of the item', async ({ page }) => {
@@ -234,7 +283,11 @@ test('a partial refund of 1 of 3 items paid by Card B: the device records a retu
   ]);
   const returned = await serverCardOrderSynced(page, rig.server, 5, refundId, 1);
   expect(returned).toMatchObject({ grand_total: -3.09, tax_total: -0.49, reference_order: sold.id });
-  expect(returned.items.filter((item) => item.void_status !== 1).map((item) => [item.name, item.quantity])).toEqual([['English breakfast', -1]]);
+  expect(returned.items.filter((item) => item.void_status !== 1).map((item) => [item.name, item.quantity])).toEqual([
+    ['English breakfast', -1],
+  ]);
   expect(returned.payments[0]).toMatchObject({ amount: -3.09, payment_type: 'Card B', transaction_type: 'return' });
-  await expect.poll(async () => (await serverCardOrder(page, rig.server, 5, saleId))?.status ?? null, { timeout: 30_000 }).toBe(5);
+  await expect
+    .poll(async () => (await serverCardOrder(page, rig.server, 5, saleId))?.status ?? null, { timeout: 30_000 })
+    .toBe(5);
 });

@@ -19,7 +19,9 @@ test('Try the demo links to the demo store; the banner switches the terminal mod
   await banner.getByRole('button', { name: 'Demo: switch terminal mode' }).click();
   await banner.getByRole('button', { name: 'Quick service' }).click();
   await expect(page).toHaveURL(/\/orders\/new$/);
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tables' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tables' })).toHaveCount(
+    0,
+  );
 
   // Offline: the notice shows and Synchronize is disabled; Try to connect fails while the network is down; the
   // browser's online event clears the notice.

@@ -49,8 +49,12 @@ async function api<T>(page: Page, path: string, init: { method?: string; body?: 
 }
 
 const cardCreate = (page: Page, number: string, credit: number) =>
-  api<ServerCard>(page, '/api/gift-card/', { method: 'POST', body: { gift_card_number: number, credit, local_id: `e2e-${number}` } });
-const cardOnServer = (page: Page, number: string) => api<ServerCard>(page, `/api/gift-card/?gift_card_number=${number}`);
+  api<ServerCard>(page, '/api/gift-card/', {
+    method: 'POST',
+    body: { gift_card_number: number, credit, local_id: `e2e-${number}` },
+  });
+const cardOnServer = (page: Page, number: string) =>
+  api<ServerCard>(page, `/api/gift-card/?gift_card_number=${number}`);
 
 async function serverOrder(page: Page, status: number, localId: string): Promise<ServerOrder | null> {
   let next: string | null = `/api/orderlist?status=${String(status)}`;
@@ -75,7 +79,9 @@ async function enterCard(page: Page, number: string) {
 
 const totalOnScreen = (page: Page) => page.locator('output[aria-label="Total"]');
 
-test('a gift card with insufficient balance, topped up on an order paid in cash, then pays another order', async ({ page }) => {
+test('a gift card with insufficient balance, topped up on an order paid in cash, then pays another order', async ({
+  page,
+}) => {
   await linkTerminalPatiently(page, server, '1/1');
   await signInAndOpenShift(page);
   await cardCreate(page, '4321-0001', 0);
@@ -129,7 +135,9 @@ test('a gift card with insufficient balance, topped up on an order paid in cash,
   await expect.poll(() => serverOrder(page, 3, localId), { timeout: 30_000 }).not.toBeNull();
   const order = (await serverOrder(page, 3, localId))!;
   expect(order.grand_total).toBe(6.18);
-  expect(order.payments).toEqual([expect.objectContaining({ amount: 6.18, payment_type: 'Gift Card', gift_card: '4321-0001' })]);
+  expect(order.payments).toEqual([
+    expect.objectContaining({ amount: 6.18, payment_type: 'Gift Card', gift_card: '4321-0001' }),
+  ]);
   const card = await cardOnServer(page, '4321-0001');
   expect(card.credit).toBe(13.82);
   expect(card.payments.map((payment) => [payment.transaction_type, payment.amount_paid])).toEqual([
@@ -173,7 +181,14 @@ test('a partial refund of 1 of 3 items paid by gift card reimburses the card', a
   await expect.poll(() => serverOrder(page, 5, refundId), { timeout: 30_000 }).not.toBeNull();
   const returned = (await serverOrder(page, 5, refundId))!;
   expect(returned).toMatchObject({ grand_total: -3.09, reference_order: sold.id });
-  expect(returned.payments).toEqual([expect.objectContaining({ amount: -3.09, payment_type: 'Gift Card', transaction_type: 'return', gift_card: '4321-0002' })]);
+  expect(returned.payments).toEqual([
+    expect.objectContaining({
+      amount: -3.09,
+      payment_type: 'Gift Card',
+      transaction_type: 'return',
+      gift_card: '4321-0002',
+    }),
+  ]);
 });
 
 test.describe('offline, with the service worker', () => {
@@ -188,7 +203,9 @@ test.describe('offline, with the service worker', () => {
     await sellTwoTeas(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Gift Card', exact: true }).click();
-    const unavailable = page.getByRole('alertdialog', { name: 'Gift card unavailable' }).or(page.getByRole('dialog', { name: 'Gift card unavailable' }));
+    const unavailable = page
+      .getByRole('alertdialog', { name: 'Gift card unavailable' })
+      .or(page.getByRole('dialog', { name: 'Gift card unavailable' }));
     await expect(unavailable).toBeVisible();
     await unavailable.getByRole('button', { name: 'Close' }).click();
     await expect(unavailable).toBeHidden();

@@ -39,12 +39,15 @@ interface ServerOrder {
 }
 
 /** The order on the server with this local id among those of `status` (GET /api/orderlist, terminal token), or null. */
-const serverOrder = (page: Page, status: number, localId: string) => serverOrderOf<ServerOrder>(page, server.url, localId, status);
+const serverOrder = (page: Page, status: number, localId: string) =>
+  serverOrderOf<ServerOrder>(page, server.url, localId, status);
 
 /** Links the kiosk with its printed code: no PIN screen, the welcome screen instead (seed 000 §2.2 rules 8, 9). */
 async function linkKiosk(page: Page): Promise<void> {
   await page.goto(`${server.url}/`);
-  await expect(page.getByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeVisible({
+    timeout: 30_000,
+  });
   await press(page, 'Verification code keypad', server.codes.get('1/3') ?? '');
   await expect(page.getByText('Touch to begin your order')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/kiosk$/);
@@ -62,7 +65,10 @@ async function orderTwoTeas(page: Page): Promise<string> {
   await expect(cart.getByText('Order type: Dine in')).toBeVisible();
   await expect(cart.getByText('Your cart is empty')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
-  await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Tea', exact: true }).click({ timeout: 30_000 });
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: 'Tea', exact: true })
+    .click({ timeout: 30_000 });
   const products = page.getByRole('list', { name: 'Products' });
   await products.getByRole('button', { name: /^English breakfast/ }).click();
   await products.getByRole('button', { name: /^Earl grey/ }).click();
@@ -75,7 +81,9 @@ async function orderTwoTeas(page: Page): Promise<string> {
   return localId;
 }
 
-test('a kiosk order paid at the register: held with that description on the server, the kiosk welcome again 10 s later', async ({ page }) => {
+test('a kiosk order paid at the register: held with that description on the server, the kiosk welcome again 10 s later', async ({
+  page,
+}) => {
   await linkKiosk(page);
   const localId = await orderTwoTeas(page);
   await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$6.18');
@@ -98,7 +106,13 @@ test('a kiosk order paid at the register: held with that description on the serv
 
   await expect.poll(() => serverOrder(page, 2, localId), { timeout: 30_000 }).not.toBeNull();
   const held = await serverOrder(page, 2, localId);
-  expect(held).toMatchObject({ status: 2, description: 'Pay at the register', grand_total: 6.18, dining_option: { name: 'Dine in' }, payments: [] });
+  expect(held).toMatchObject({
+    status: 2,
+    description: 'Pay at the register',
+    grand_total: 6.18,
+    dining_option: { name: 'Dine in' },
+    payments: [],
+  });
   expect(held?.number).toEqual(expect.any(Number));
 });
 
@@ -109,7 +123,9 @@ interface ServerPayment {
   card_lastfour: string | null;
 }
 
-test('a kiosk order paid by card: completed on the server with one Card A payment, "being prepared", welcome again', async ({ page }) => {
+test('a kiosk order paid by card: completed on the server with one Card A payment, "being prepared", welcome again', async ({
+  page,
+}) => {
   await linkKiosk(page);
   const localId = await orderTwoTeas(page);
   await page.getByRole('group', { name: 'Pay with' }).getByRole('button', { name: 'Card A' }).click();
@@ -126,8 +142,16 @@ test('a kiosk order paid by card: completed on the server with one Card A paymen
   const paid = (await serverOrder(page, 3, localId)) as (ServerOrder & { payments: ServerPayment[] }) | null;
   expect(paid).toMatchObject({ status: 3, grand_total: 6.18, dining_option: { name: 'Dine in' } });
   expect(paid?.payments).toHaveLength(1);
-  expect(paid?.payments[0]).toMatchObject({ amount: 6.18, payment_type: 'Card A', transaction_type: 'sale', card_lastfour: '1111' });
+  expect(paid?.payments[0]).toMatchObject({
+    amount: 6.18,
+    payment_type: 'Card A',
+    transaction_type: 'sale',
+    card_lastfour: '1111',
+  });
   // One charge on the device.
-  const transactions = (await (await fetch(`${cardA.url}/__sim/transactions`)).json()) as { kind: string; approved: boolean }[];
+  const transactions = (await (await fetch(`${cardA.url}/__sim/transactions`)).json()) as {
+    kind: string;
+    approved: boolean;
+  }[];
   expect(transactions.filter((transaction) => transaction.kind === 'sale' && transaction.approved)).toHaveLength(1);
 });

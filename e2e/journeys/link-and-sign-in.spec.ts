@@ -63,7 +63,11 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
         const request = database.transaction(store).objectStore(store).count();
         request.onsuccess = () => resolve(request.result);
       });
-    const result = { products: await count('products'), employee: await count('employee'), store: await count('store') };
+    const result = {
+      products: await count('products'),
+      employee: await count('employee'),
+      store: await count('store'),
+    };
     database.close();
     return result;
   });
@@ -130,6 +134,10 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
 /** Issue 6 acceptance: axe reports no serious or critical violation. */
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

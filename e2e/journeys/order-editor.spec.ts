@@ -41,7 +41,8 @@ const orderPanel = () => page.getByRole('region', { name: 'Order' });
 /** Opens the view-details totals and reads one row (Discount, Subtotal, Tax). */
 async function detail(name: string): Promise<string> {
   const totals = orderPanel().getByRole('group', { name: 'Totals' });
-  if ((await totals.getByRole('button', { name: 'View details' }).count()) > 0) await totals.getByRole('button', { name: 'View details' }).click();
+  if ((await totals.getByRole('button', { name: 'View details' }).count()) > 0)
+    await totals.getByRole('button', { name: 'View details' }).click();
   return (await totals.getByText(name, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
 }
 
@@ -82,7 +83,9 @@ test.describe.serial('order editor on the counter terminal (1/1)', () => {
 
     const onServer = await serverOrderSynced(page, server.url, localId, STATUS.cancelled);
     expect(onServer).toMatchObject({ subtotal: 5, tax_total: 0.35, grand_total: 5.35 });
-    expect(onServer.items.filter((item) => item.void_status === 0).map((item) => [item.name, item.quantity])).toEqual([['Croissant', 2]]);
+    expect(onServer.items.filter((item) => item.void_status === 0).map((item) => [item.name, item.quantity])).toEqual([
+      ['Croissant', 2],
+    ]);
   });
 
   test('a price-embedded barcode sells the weighed deli cheese at the printed price', async () => {
@@ -109,7 +112,9 @@ test.describe.serial('order editor on the counter terminal (1/1)', () => {
     await expect(panel.getByRole('alert')).toContainText('You must select at least 1 modifiers in group Milk choice');
     await panel.getByRole('button', { name: /^Oat milk/ }).click();
     await panel.getByRole('button', { name: /^Soy milk/ }).click();
-    await expect(panel.getByRole('alert')).toContainText('You can only select up to 1 modifiers for maximum in group Milk choice');
+    await expect(panel.getByRole('alert')).toContainText(
+      'You can only select up to 1 modifiers for maximum in group Milk choice',
+    );
     await panel.getByRole('tab', { name: 'Extra shots' }).click();
     await panel.getByRole('button', { name: /^Extra shot/ }).click();
     await panel.getByRole('button', { name: 'Save' }).click();
@@ -126,7 +131,9 @@ test.describe.serial('order editor on the counter terminal (1/1)', () => {
 
     const onServer = await serverOrderSynced(page, server.url, localId, STATUS.completed);
     expect(onServer).toMatchObject({ subtotal: 5.1, tax_total: 0.97, grand_total: 6.07 });
-    const modifiers = onServer.items[0]?.modifiers.filter((modifier) => modifier.void_status !== 1).map((modifier) => `${modifier.name} ${String(modifier.price)}`);
+    const modifiers = onServer.items[0]?.modifiers
+      .filter((modifier) => modifier.void_status !== 1)
+      .map((modifier) => `${modifier.name} ${String(modifier.price)}`);
     expect(modifiers?.sort()).toEqual(['Extra shot 0.6', 'Oat milk 0.5']);
   });
 
@@ -135,8 +142,13 @@ test.describe.serial('order editor on the counter terminal (1/1)', () => {
     await switchEmployee(page, PIN.secondCashier);
     // Fish and chips 15.90 (7 %); 10 % item discount = 1.59: subtotal 14.31, tax 1.00, total 15.31.
     await addProductByTap(page, 'Fish and chips', 'Mains');
-    await orderPanel().getByRole('button', { name: /Fish and chips/ }).click();
-    await orderPanel().getByRole('group', { name: 'Actions for Fish and chips' }).getByRole('button', { name: 'Item discount' }).click();
+    await orderPanel()
+      .getByRole('button', { name: /Fish and chips/ })
+      .click();
+    await orderPanel()
+      .getByRole('group', { name: 'Actions for Fish and chips' })
+      .getByRole('button', { name: 'Item discount' })
+      .click();
     const itemDiscount = page.getByRole('dialog', { name: 'Item discount' });
     await press(itemDiscount, 'Discount keypad', '1000');
     await itemDiscount.getByRole('button', { name: 'Apply' }).click();
@@ -185,7 +197,9 @@ function ean13(twelve: string): string {
   return `${twelve}${String((10 - (sum % 10)) % 10)}`;
 }
 
-test('a cashier is refused an order another cashier opened when allow_all_employee_orders is false', async ({ browser }) => {
+test('a cashier is refused an order another cashier opened when allow_all_employee_orders is false', async ({
+  browser,
+}) => {
   const own = await startDemoServer();
   let till: Page | null = null;
   try {

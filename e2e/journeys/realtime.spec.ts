@@ -31,16 +31,21 @@ function announceVersion(dataDir: string): Promise<void> {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       stdio: 'inherit',
     });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`announce:version exited with ${String(code)}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`announce:version exited with ${String(code)}`)),
+    );
   });
 }
 
-test('a signed-in terminal shows a new online order and a curbside pickup live, and the update modal for a version announced while it was cut off', async ({ page }) => {
+test('a signed-in terminal shows a new online order and a curbside pickup live, and the update modal for a version announced while it was cut off', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   // Frames are collected from the start: the subscription's hello may come before any wait could be set up.
   const frames: string[] = [];
   page.on('websocket', (socket) => {
-    if (socket.url().includes('/api/realtime')) socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+    if (socket.url().includes('/api/realtime'))
+      socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
   });
   // Counts the tones the app starts (seed 000 §4: the new-order sound is a WebAudio beep once the user has interacted).
   await page.addInitScript(() => {
@@ -78,7 +83,11 @@ test('a signed-in terminal shows a new online order and a curbside pickup live, 
   const created = await fetch(`${server.url}/api/online/1/orders/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ local_id: `journey-${Date.now()}`, customer: { first_name: 'Ada', phone: '5550100' }, items: [{ product: productId, quantity: 1 }] }),
+    body: JSON.stringify({
+      local_id: `journey-${Date.now()}`,
+      customer: { first_name: 'Ada', phone: '5550100' },
+      items: [{ product: productId, quantity: 1 }],
+    }),
   });
   expect(created.status).toBe(200);
   const order = (await created.json()) as { id: number };
@@ -93,7 +102,9 @@ test('a signed-in terminal shows a new online order and a curbside pickup live, 
   await expect(page).toHaveURL(/\/shift$/);
   // seed 000 §4: the online orders are fetched 5 s after the announcement; the Online Orders item's badge counts
   // the pending online orders opened today (the demo store has none of its own).
-  const onlineOrders = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Online Orders/ });
+  const onlineOrders = page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /^Online Orders/ });
   await expect(onlineOrders).toHaveAccessibleName('Online Orders 1 pending today', { timeout: 20_000 });
 
   const arrived = await fetch(`${server.url}/api/online/1/curbside/`, {

@@ -33,9 +33,12 @@ interface ServerOrder {
 }
 
 /** The order on the server with this local id among those of `status`, or null. */
-const serverOrder = (page: Page, status: number, localId: string) => serverOrderOf<ServerOrder>(page, server.url, localId, status);
+const serverOrder = (page: Page, status: number, localId: string) =>
+  serverOrderOf<ServerOrder>(page, server.url, localId, status);
 
-test('a partial refund of 1 of 3 items paid in cash: totals on screen, both orders on the server after sync', async ({ page }) => {
+test('a partial refund of 1 of 3 items paid in cash: totals on screen, both orders on the server after sync', async ({
+  page,
+}) => {
   await linkTerminal(page, server, '1/1');
   await signInAndOpenShift(page);
 
@@ -73,8 +76,12 @@ test('a partial refund of 1 of 3 items paid in cash: totals on screen, both orde
   const returned = (await serverOrder(page, 5, refundId))!;
   expect(returned).toMatchObject({ grand_total: -3.09, tax_total: -0.49, reference_order: sold.id });
   // The two lines taken out stay on the refund order voided (seed 001 §4: removal sets void_status 1).
-  expect(returned.items.filter((item) => item.void_status !== 1).map((item) => [item.name, item.quantity])).toEqual([['English breakfast', -1]]);
-  expect(returned.payments).toEqual([expect.objectContaining({ amount: -3.09, payment_type: 'Cash', transaction_type: 'return' })]);
+  expect(returned.items.filter((item) => item.void_status !== 1).map((item) => [item.name, item.quantity])).toEqual([
+    ['English breakfast', -1],
+  ]);
+  expect(returned.payments).toEqual([
+    expect.objectContaining({ amount: -3.09, payment_type: 'Cash', transaction_type: 'return' }),
+  ]);
   await expect.poll(async () => (await serverOrder(page, 5, saleId))?.status ?? null, { timeout: 30_000 }).toBe(5);
   expect(await serverOrder(page, 3, saleId)).toBeNull();
 });

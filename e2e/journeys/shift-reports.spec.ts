@@ -19,7 +19,9 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-test('open a shift with 100.00, see its X report, close it with a counted 95.50 and read the Z report', async ({ page }) => {
+test('open a shift with 100.00, see its X report, close it with a counted 95.50 and read the Z report', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await linkTerminal(page, server);
   await press(page, 'PIN keypad', server.pins.get('Oliver') ?? '');

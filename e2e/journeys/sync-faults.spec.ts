@@ -32,7 +32,10 @@ test.describe('network toggled during the upload', () => {
     await server.stop();
   });
 
-  test('the network toggled every 200-700 ms: all 50 orders end on the server exactly once', async ({ page, context }) => {
+  test('the network toggled every 200-700 ms: all 50 orders end on the server exactly once', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await linkTerminal(page, server, '1/1');
     const created = await writeOrders(page, ORDERS);
@@ -94,7 +97,11 @@ test.describe('server killed during the upload', () => {
       .poll(
         async () => {
           const { marked } = await outbox(page);
-          if (marked > 0) await page.getByRole('button', { name: 'Sync Data' }).click({ timeout: 2_000 }).catch(() => undefined);
+          if (marked > 0)
+            await page
+              .getByRole('button', { name: 'Sync Data' })
+              .click({ timeout: 2_000 })
+              .catch(() => undefined);
           return marked;
         },
         { timeout: 90_000, intervals: [2_000] },

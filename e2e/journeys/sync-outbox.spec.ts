@@ -23,7 +23,8 @@ async function link(page: Page, terminal: string): Promise<void> {
   await expect(page).toHaveURL(/\/auth$/);
   // Pressed on the keypad: typed keys can be lost while the lazily loaded screen starts listening.
   const keypad = page.getByRole('group', { name: 'Verification code keypad' });
-  for (const digit of server.codes.get(terminal) ?? '') await keypad.getByRole('button', { name: digit, exact: true }).click();
+  for (const digit of server.codes.get(terminal) ?? '')
+    await keypad.getByRole('button', { name: digit, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -74,7 +75,10 @@ test('an upload whose answer is lost after the server committed is retried and s
   await expectExactlyOnce(page, created);
 });
 
-test('two tabs synchronising at once upload each order once (one engine per browser: Web Lock)', async ({ page, context }) => {
+test('two tabs synchronising at once upload each order once (one engine per browser: Web Lock)', async ({
+  page,
+  context,
+}) => {
   await link(page, '2/4');
   const created = await writeOrders(page, ORDERS);
   const sent: string[] = [];

@@ -23,7 +23,9 @@ export interface CardRig {
 export async function startCardRig(): Promise<CardRig> {
   const cardA = await startHttpDevice(cardTerminalA);
   const cardB = await startHttpDevice(cardTerminalB);
-  const server = await startDemoServer({ env: { CARD_A_URL: `${cardA.url}/card-a`, CARD_B_URL: `${cardB.url}/card-b` } });
+  const server = await startDemoServer({
+    env: { CARD_A_URL: `${cardA.url}/card-a`, CARD_B_URL: `${cardB.url}/card-b` },
+  });
   return {
     server,
     cardA,
@@ -75,12 +77,21 @@ export interface ServerCardOrder {
 }
 
 /** The order with this local id among the server's orders of a status (all pages, terminal token), or null. */
-export const serverCardOrder = (page: Page, server: Pick<DemoServer, 'url'>, status: number, localId: string) => serverOrder<ServerCardOrder>(page, server.url, localId, status);
+export const serverCardOrder = (page: Page, server: Pick<DemoServer, 'url'>, status: number, localId: string) =>
+  serverOrder<ServerCardOrder>(page, server.url, localId, status);
 
 /** Waits until the sync has put the order on the server with that status and `payments` payments, and returns it. */
-export async function serverCardOrderSynced(page: Page, server: Pick<DemoServer, 'url'>, status: number, localId: string, payments: number): Promise<ServerCardOrder> {
+export async function serverCardOrderSynced(
+  page: Page,
+  server: Pick<DemoServer, 'url'>,
+  status: number,
+  localId: string,
+  payments: number,
+): Promise<ServerCardOrder> {
   await expect
-    .poll(async () => (await serverCardOrder(page, server, status, localId))?.payments.length ?? -1, { timeout: 30_000 })
+    .poll(async () => (await serverCardOrder(page, server, status, localId))?.payments.length ?? -1, {
+      timeout: 30_000,
+    })
     .toBe(payments);
   return (await serverCardOrder(page, server, status, localId)) as ServerCardOrder;
 }
@@ -105,7 +116,9 @@ export async function checkoutFigures(page: Page): Promise<Record<string, string
 export async function checkoutPayments(page: Page): Promise<string[][]> {
   const list = page.getByRole('complementary', { name: 'Order items' }).getByRole('list', { name: 'Payments' });
   const rows = await list.getByRole('listitem').all();
-  return Promise.all(rows.map(async (row) => (await row.locator('span > span').allInnerTexts()).map((text) => text.trim())));
+  return Promise.all(
+    rows.map(async (row) => (await row.locator('span > span').allInnerTexts()).map((text) => text.trim())),
+  );
 }
 
 /** The payment type buttons of the checkout (seed 001 §2 Pay with). */
@@ -121,7 +134,10 @@ export async function refundTheEnglishBreakfast(page: Page): Promise<void> {
   const items = page.getByRole('list', { name: 'Items' });
   for (const name of ['Filter coffee', 'Earl grey']) {
     await items.getByRole('button', { name: new RegExp(name) }).click();
-    await page.getByRole('group', { name: `Actions for ${name}` }).getByRole('button', { name: 'Remove item' }).click();
+    await page
+      .getByRole('group', { name: `Actions for ${name}` })
+      .getByRole('button', { name: 'Remove item' })
+      .click();
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(items.getByRole('button', { name: new RegExp(name) })).toBeHidden();
   }

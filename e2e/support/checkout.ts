@@ -59,7 +59,8 @@ export async function sellTwoTeas(page: Page): Promise<string> {
 }
 
 /** The order on the server, once uploaded (GET /api/orderlist?status=3, terminal token), or null. */
-export const serverOrder = (server: Pick<DemoServer, 'url'>, page: Page, localId: string) => serverOrderOf<ServerOrder>(page, server.url, localId, 3);
+export const serverOrder = (server: Pick<DemoServer, 'url'>, page: Page, localId: string) =>
+  serverOrderOf<ServerOrder>(page, server.url, localId, 3);
 
 /**
  * Links a fresh terminal like support/terminal.ts linkTerminal, with longer waits: journeys here run while the

@@ -24,7 +24,15 @@ export async function startDemoServer(options: { env?: Record<string, string> } 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-demo-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repo,
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const codes = new Map<string, string>();
@@ -35,8 +43,10 @@ export async function startDemoServer(options: { env?: Record<string, string> } 
     child.once('exit', (code) => reject(new Error(`server exited with ${String(code)}:\n${output}`)));
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      for (const match of output.matchAll(/store (\d+)\s+terminal (\d+)\s+.*?code (\d{6})/g)) codes.set(`${match[1]}/${match[2]}`, match[3] ?? '');
-      for (const match of output.matchAll(/store \d+\s+\S+\s+(\S+)\s+PIN (\d{4})/g)) pins.set(match[1] ?? '', match[2] ?? '');
+      for (const match of output.matchAll(/store (\d+)\s+terminal (\d+)\s+.*?code (\d{6})/g))
+        codes.set(`${match[1]}/${match[2]}`, match[3] ?? '');
+      for (const match of output.matchAll(/store \d+\s+\S+\s+(\S+)\s+PIN (\d{4})/g))
+        pins.set(match[1] ?? '', match[2] ?? '');
       // The welcome is printed in one write that ends with the employees; a short pause lets a split write finish.
       if (codes.size > 0 && pins.size > 0 && output.includes('Employees:')) {
         clearTimeout(timer);

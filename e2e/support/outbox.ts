@@ -14,7 +14,8 @@ export async function outbox(page: Page): Promise<{ total: number; marked: numbe
       open.onerror = () => reject(open.error instanceof Error ? open.error : new Error('open failed'));
     });
     const store = database.transaction('orders').objectStore('orders');
-    const count = (request: IDBRequest<number>) => new Promise<number>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    const count = (request: IDBRequest<number>) =>
+      new Promise<number>((resolve) => (request.onsuccess = () => resolve(request.result)));
     const result = { total: await count(store.count()), marked: await count(store.index('outbox').count(1)) };
     database.close();
     return result;
@@ -55,7 +56,8 @@ export async function writeOrders(page: Page, count: number): Promise<string[]> 
     }
     await new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error instanceof Error ? transaction.error : new Error('write failed'));
+      transaction.onerror = () =>
+        reject(transaction.error instanceof Error ? transaction.error : new Error('write failed'));
     });
     database.close();
     return ids;

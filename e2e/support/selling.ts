@@ -2,7 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import { press } from './terminal.ts';
 
 /** Demo store PINs (seed demo): Owner, Manager, Cashier, Employee, and a second cashier. */
-export const PIN = { owner: '1234', manager: '2468', cashier: '1357', employee: '9753', secondCashier: '3579' } as const;
+export const PIN = {
+  owner: '1234',
+  manager: '2468',
+  cashier: '1357',
+  employee: '9753',
+  secondCashier: '3579',
+} as const;
 
 /** Signs in with a PIN on the PIN screen; opens the shift with 100.00 when the terminal asks for one. */
 export async function signIn(page: Page, pin: string = PIN.owner): Promise<void> {
@@ -18,19 +24,27 @@ export async function signIn(page: Page, pin: string = PIN.owner): Promise<void>
 
 /** Taps a product tile of the grid (name at the start of its accessible name); the category is chosen first when given. */
 export async function addProductByTap(page: Page, name: string, category?: string): Promise<void> {
-  if (category) await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: category, exact: true }).click();
-  await page.getByRole('group', { name: 'Products' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  if (category)
+    await page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: category, exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Products' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
 }
 
 /** Types a code as a hardware scanner does: fast keystrokes ending in Enter, with no field focused. */
 export async function scanBarcode(page: Page, code: string): Promise<void> {
-  await page.locator('body').click({ position: { x: 1, y: 1 } }).catch(() => undefined);
+  await page
+    .locator('body')
+    .click({ position: { x: 1, y: 1 } })
+    .catch(() => undefined);
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press('Enter');
 }
 
 /** The order panel's total as shown. */
-export const orderTotal = (page: Page) => page.getByRole('region', { name: 'Order' }).getByRole('status', { name: 'Total' });
+export const orderTotal = (page: Page) =>
+  page.getByRole('region', { name: 'Order' }).getByRole('status', { name: 'Total' });
 
 /** Presses Pay and waits for checkout; returns the order id of the route. */
 export async function goToCheckout(page: Page): Promise<string> {
@@ -50,7 +64,14 @@ export interface ServerOrder {
   discount_total: number;
   order_discount: number;
   grand_total: number;
-  items: { name: string; price: number; quantity: number; discount: number | null; void_status: number; modifiers: { name: string; price: number; void_status?: number }[] }[];
+  items: {
+    name: string;
+    price: number;
+    quantity: number;
+    discount: number | null;
+    void_status: number;
+    modifiers: { name: string; price: number; void_status?: number }[];
+  }[];
 }
 
 /** The terminal's API token (stored at linking), to ask the server as the terminal does. */
@@ -60,7 +81,12 @@ export const terminalToken = (page: Page) => page.evaluate(() => localStorage.ge
  * The order with this local id among the server's orders of a status, following the pages (terminal token); null when
  * absent; stored twice is an error. `T`: the fields a journey reads (ServerOrder by default).
  */
-export async function serverOrder<T extends { local_id: string } = ServerOrder>(page: Page, serverUrl: string, localId: string, status: number): Promise<T | null> {
+export async function serverOrder<T extends { local_id: string } = ServerOrder>(
+  page: Page,
+  serverUrl: string,
+  localId: string,
+  status: number,
+): Promise<T | null> {
   const token = await terminalToken(page);
   let next: string | null = `/api/orderlist?status=${String(status)}`;
   while (next) {
@@ -76,7 +102,12 @@ export async function serverOrder<T extends { local_id: string } = ServerOrder>(
 }
 
 /** Waits until the sync has put the order on the server with that status, and returns it. */
-export async function serverOrderSynced(page: Page, serverUrl: string, localId: string, status: number): Promise<ServerOrder> {
+export async function serverOrderSynced(
+  page: Page,
+  serverUrl: string,
+  localId: string,
+  status: number,
+): Promise<ServerOrder> {
   await expect.poll(() => serverOrder(page, serverUrl, localId, status), { timeout: 30_000 }).not.toBeNull();
   return (await serverOrder(page, serverUrl, localId, status)) as ServerOrder;
 }

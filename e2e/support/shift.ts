@@ -10,8 +10,20 @@ export interface ShiftWords {
   close: string;
 }
 
-export const SHIFT_EN: ShiftWords = { keypad: 'Amount keypad', openShift: 'Open Shift', closeShift: 'Close Shift', zReport: 'Z Report', close: 'Close' };
-export const SHIFT_DE: ShiftWords = { keypad: 'Betragstastenfeld', openShift: 'Schicht öffnen', closeShift: 'Schicht schließen', zReport: 'Z-Bericht', close: 'Schließen' };
+export const SHIFT_EN: ShiftWords = {
+  keypad: 'Amount keypad',
+  openShift: 'Open Shift',
+  closeShift: 'Close Shift',
+  zReport: 'Z Report',
+  close: 'Close',
+};
+export const SHIFT_DE: ShiftWords = {
+  keypad: 'Betragstastenfeld',
+  openShift: 'Schicht öffnen',
+  closeShift: 'Schicht schließen',
+  zReport: 'Z-Bericht',
+  close: 'Schließen',
+};
 
 /** On the Shift screen with no shift open: types the starting cash as cents on the numpad and opens the shift. */
 export async function openShift(page: Page, cents: string, words: ShiftWords = SHIFT_EN): Promise<void> {

@@ -14,7 +14,9 @@ describe('one-way dependency rules', () => {
   });
 
   async function restrictedImportErrors(file: string, importLine: string): Promise<string[]> {
-    const [result] = await eslint.lintText(`${importLine}\nexport const probe = 1;\n`, { filePath: path.join(repo, file) });
+    const [result] = await eslint.lintText(`${importLine}\nexport const probe = 1;\n`, {
+      filePath: path.join(repo, file),
+    });
     return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
   }
 
@@ -23,7 +25,11 @@ describe('one-way dependency rules', () => {
     ['apps/terminal/src/app/guard.ts', "import '../../../server/src/app.ts';", 'The terminal never imports the server'],
     ['apps/server/src/app.ts', "import '../../terminal/src/app/routes.ts';", 'The server never imports the terminal'],
     ['packages/domain/src/money.ts', "import '@opentill/contracts';", 'packages/domain imports nothing of the project'],
-    ['packages/contracts/src/index.ts', "import '@opentill/server';", 'packages/contracts may import only packages/domain'],
+    [
+      'packages/contracts/src/index.ts',
+      "import '@opentill/server';",
+      'packages/contracts may import only packages/domain',
+    ],
   ])('%s may not %s', async (file, importLine, message) => {
     expect((await restrictedImportErrors(file, importLine)).join('\n')).toContain(message);
   });

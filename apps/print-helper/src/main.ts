@@ -13,7 +13,9 @@ const helper = await startPrintHelper({
   allowedOrigins,
   openSerial: (path) =>
     new Promise((resolve, reject) => {
-      const port = new SerialPort({ path, ...SCALE_SERIAL_OPTIONS }, (error) => (error ? reject(error) : resolve(port)));
+      const port = new SerialPort({ path, ...SCALE_SERIAL_OPTIONS }, (error) =>
+        error ? reject(error) : resolve(port),
+      );
     }),
   log: (message) => console.error(message),
 });

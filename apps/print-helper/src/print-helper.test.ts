@@ -84,7 +84,13 @@ describe('print helper', () => {
   }
 
   it('prints text lines as ESC/POS with a cut, and kicks the drawer when asked', async () => {
-    const result = await ask({ id: 'p1', type: 'print', printer: { host: '127.0.0.1', port: printer.port }, lines: ['OpenTill', 'Total   12.34'], drawer: true });
+    const result = await ask({
+      id: 'p1',
+      type: 'print',
+      printer: { host: '127.0.0.1', port: printer.port },
+      lines: ['OpenTill', 'Total   12.34'],
+      drawer: true,
+    });
     expect(result).toEqual({ id: 'p1', ok: true });
     await expect.poll(() => printer.jobs.length).toBe(1);
     expect(printer.jobs[0]?.text).toContain('OpenTill');
@@ -93,7 +99,13 @@ describe('print helper', () => {
   });
 
   it('sends raw bytes unchanged', async () => {
-    await ask({ id: 'r', type: 'print', printer: { host: '127.0.0.1', port: printer.port }, raw: Buffer.from('RAW\n').toString('base64'), cut: false });
+    await ask({
+      id: 'r',
+      type: 'print',
+      printer: { host: '127.0.0.1', port: printer.port },
+      raw: Buffer.from('RAW\n').toString('base64'),
+      cut: false,
+    });
     await expect.poll(() => printer.jobs[0]?.text).toBe('RAW\n');
   });
 
@@ -109,22 +121,37 @@ describe('print helper', () => {
   });
 
   it('answers a clear error for malformed messages', async () => {
-    expect(await ask({ id: 'b', type: 'print', printer: { host: '127.0.0.1' } })).toMatchObject({ id: 'b', ok: false, error: 'Bad request' });
+    expect(await ask({ id: 'b', type: 'print', printer: { host: '127.0.0.1' } })).toMatchObject({
+      id: 'b',
+      ok: false,
+      error: 'Bad request',
+    });
     expect(await ask({ type: 'launch-missiles' })).toMatchObject({ ok: false, error: 'Bad request' });
   });
 
   it('reads the scale in lb to 3 decimals', async () => {
     scaleReading = ' 1.25 lb\r';
-    expect(await ask({ id: 'w', type: 'weight', port: 'COM1' })).toEqual({ id: 'w', ok: true, weight: '1.250', unit: 'lb' });
+    expect(await ask({ id: 'w', type: 'weight', port: 'COM1' })).toEqual({
+      id: 'w',
+      ok: true,
+      weight: '1.250',
+      unit: 'lb',
+    });
   });
 
   it("refuses a reading without lb: 'Weight should be in lb'", async () => {
     scaleReading = ' 0.567 kg\r';
-    expect(await ask({ id: 'w2', type: 'weight' })).toMatchObject({ ok: false, error: 'Scales error', detail: 'Weight should be in lb' });
+    expect(await ask({ id: 'w2', type: 'weight' })).toMatchObject({
+      ok: false,
+      error: 'Scales error',
+      detail: 'Weight should be in lb',
+    });
   });
 
   it('refuses a page from another origin', async () => {
     const socket = new WebSocket(helper.url, { origin: 'http://evil.test' });
-    await expect(new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))).rejects.toThrow(/403/);
+    await expect(new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))).rejects.toThrow(
+      /403/,
+    );
   });
 });

@@ -51,13 +51,23 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
         return { id: request.id, ok: true, weight: await scaleRead(serial), unit: 'lb' };
       } catch (error) {
         const known = error instanceof ScaleError;
-        return { id: request.id, ok: false, error: 'Scales error', detail: known ? error.message : 'Can not connect to scales' };
+        return {
+          id: request.id,
+          ok: false,
+          error: 'Scales error',
+          detail: known ? error.message : 'Can not connect to scales',
+        };
       } finally {
         serial?.close();
       }
     }
     if (!allowedPorts.includes(request.printer.port)) {
-      return { id: request.id, ok: false, error: 'Printer error', detail: `port ${request.printer.port} is not a printer port` };
+      return {
+        id: request.id,
+        ok: false,
+        error: 'Printer error',
+        detail: `port ${request.printer.port} is not a printer port`,
+      };
     }
     const bytes =
       request.type === 'drawer'
@@ -70,7 +80,12 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
       return { id: request.id, ok: true };
     } catch (error) {
       log(`printer ${request.printer.host}:${request.printer.port} failed: ${describe(error)}`);
-      return { id: request.id, ok: false, error: request.type === 'drawer' ? 'Drawer error' : 'Printer error', detail: describe(error) };
+      return {
+        id: request.id,
+        ok: false,
+        error: request.type === 'drawer' ? 'Drawer error' : 'Printer error',
+        detail: describe(error),
+      };
     }
   }
 
@@ -86,7 +101,12 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
       if (!request.success) {
         const id = typeof (parsed as { id?: unknown })?.id === 'string' ? (parsed as { id: string }).id : '';
         const issue = request.error.issues[0];
-        return answer(socket, { id, ok: false, error: 'Bad request', detail: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}` });
+        return answer(socket, {
+          id,
+          ok: false,
+          error: 'Bad request',
+          detail: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+        });
       }
       void handle(request.data).then((result) => answer(socket, result));
     });

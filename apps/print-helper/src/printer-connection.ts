@@ -10,7 +10,9 @@ export interface PrinterTarget {
 function sendOnce(target: PrinterTarget, bytes: Uint8Array, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: target.host, port: target.port });
-    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer from ${target.host}:${target.port} in ${timeoutMs} ms`)));
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error(`no answer from ${target.host}:${target.port} in ${timeoutMs} ms`)),
+    );
     socket.once('error', reject);
     socket.once('connect', () => socket.end(bytes));
     socket.once('close', (hadError) => {

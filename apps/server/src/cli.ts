@@ -24,7 +24,9 @@ async function main(): Promise<number> {
   const [command] = positionals;
   if (command === 'announce:version') return announceVersion();
   if (command !== 'terminal:code' && command !== 'terminal:revoke') {
-    console.error('usage: npm run cli -- terminal:code|terminal:revoke --store <id> --terminal <id> | announce:version');
+    console.error(
+      'usage: npm run cli -- terminal:code|terminal:revoke --store <id> --terminal <id> | announce:version',
+    );
     return 2;
   }
   const storeId = Number(values.store);
@@ -35,7 +37,8 @@ async function main(): Promise<number> {
   }
   const database = await open();
   try {
-    if (command === 'terminal:revoke') console.log(`${await apiTokensRevokeTerminal(database.db, storeId, terminalId)} tokens revoked`);
+    if (command === 'terminal:revoke')
+      console.log(`${await apiTokensRevokeTerminal(database.db, storeId, terminalId)} tokens revoked`);
     else console.log(await linkCodeCreate(database.db, storeId, terminalId));
     return 0;
   } catch (error) {

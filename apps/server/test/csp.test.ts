@@ -2,11 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { paymentTypes } from '../src/db/schema.ts';
-import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, CSP_ORIGINS_TTL_MS, deviceOrigin } from '../src/http/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  CONTENT_SECURITY_POLICY,
+  CSP_ORIGINS_TTL_MS,
+  deviceOrigin,
+} from '../src/http/security-headers.ts';
 import { testDatabaseOptions } from './test-database.ts';
 
 /** connect-src of a policy, as a list of sources. */
-const connectSrc = (csp: string) => (csp.split('; ').find((d) => d.startsWith('connect-src ')) ?? '').split(' ').slice(1);
+const connectSrc = (csp: string) =>
+  (csp.split('; ').find((d) => d.startsWith('connect-src ')) ?? '').split(' ').slice(1);
 
 describe('Content-Security-Policy with the card terminals of the payment types (issue 8)', () => {
   let built: App;
@@ -33,10 +39,17 @@ describe('Content-Security-Policy with the card terminals of the payment types (
 
   it('a changed payment type url is in the header once the short cache expires', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const [row] = await built.database.db.select({ storeId: paymentTypes.storeId, terminalId: paymentTypes.terminalId }).from(paymentTypes).where(eq(paymentTypes.behavior, 3)).limit(1);
+    const [row] = await built.database.db
+      .select({ storeId: paymentTypes.storeId, terminalId: paymentTypes.terminalId })
+      .from(paymentTypes)
+      .where(eq(paymentTypes.behavior, 3))
+      .limit(1);
     if (!row) throw new Error('demo has no card A');
     // A row of its own (the PostgreSQL run shares the database with other files), removed afterwards.
-    const [added] = await built.database.db.insert(paymentTypes).values({ ...row, name: 'CSP test card', behavior: 3, url: 'https://10.1.2.3:8443/spin' }).returning({ id: paymentTypes.id });
+    const [added] = await built.database.db
+      .insert(paymentTypes)
+      .values({ ...row, name: 'CSP test card', behavior: 3, url: 'https://10.1.2.3:8443/spin' })
+      .returning({ id: paymentTypes.id });
     try {
       vi.setSystemTime(Date.now() + CSP_ORIGINS_TTL_MS + 1000);
       const res = await built.app.inject({ method: 'GET', url: '/api/health' });
@@ -52,6 +65,12 @@ describe('Content-Security-Policy with the card terminals of the payment types (
     expect(deviceOrigin('*')).toBeNull();
     expect(deviceOrigin('')).toBeNull();
     expect(contentSecurityPolicy([])).toBe(CONTENT_SECURITY_POLICY);
-    expect(connectSrc(contentSecurityPolicy(['https://b.example', 'https://a.example', 'https://a.example']))).toEqual(["'self'", 'ws:', 'wss:', 'https://a.example', 'https://b.example']);
+    expect(connectSrc(contentSecurityPolicy(['https://b.example', 'https://a.example', 'https://a.example']))).toEqual([
+      "'self'",
+      'ws:',
+      'wss:',
+      'https://a.example',
+      'https://b.example',
+    ]);
   });
 });

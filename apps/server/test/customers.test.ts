@@ -11,7 +11,8 @@ describe('customers and addresses', () => {
   });
   afterAll(async () => built.app.close());
 
-  const add = (auth: { authorization: string }, payload: unknown) => built.app.inject({ method: 'POST', url: '/api/customer-add/', headers: auth, payload: payload as object });
+  const add = (auth: { authorization: string }, payload: unknown) =>
+    built.app.inject({ method: 'POST', url: '/api/customer-add/', headers: auth, payload: payload as object });
 
   it('adds a customer with addresses, keeps one default, and upserts by local_id', async () => {
     const store = await freshStore(built.database.db);
@@ -28,7 +29,15 @@ describe('customers and addresses', () => {
     const first = customer.parse((await add(store.auth, body)).json());
     expect(first.addresses.filter((a) => a.default).map((a) => a.address_1)).toEqual(['2 Side St']);
     expect(first.default_address?.address_1).toBe('2 Side St');
-    const again = customer.parse((await add(store.auth, { ...body, phone: '+44 20 9999', addresses: [{ address_1: '2 Side St (new)', local_id: 'a2', default: true }] })).json());
+    const again = customer.parse(
+      (
+        await add(store.auth, {
+          ...body,
+          phone: '+44 20 9999',
+          addresses: [{ address_1: '2 Side St (new)', local_id: 'a2', default: true }],
+        })
+      ).json(),
+    );
     expect(again.id).toBe(first.id);
     expect(again.phone).toBe('+44 20 9999');
     expect(again.addresses).toHaveLength(2);
@@ -36,30 +45,56 @@ describe('customers and addresses', () => {
 
   it('lists customers by page from 1, searches, and never shows another store', async () => {
     const store = await freshStore(built.database.db);
-    for (let i = 0; i < 52; i += 1) await add(store.auth, { local_id: `c${i}`, first_name: `Name${i}`, last_name: i === 7 ? 'Zebra' : 'Smith' });
-    const page1 = customersListResponse.parse((await built.app.inject({ method: 'GET', url: '/api/customers/list/?page=1', headers: store.auth })).json());
+    for (let i = 0; i < 52; i += 1)
+      await add(store.auth, { local_id: `c${i}`, first_name: `Name${i}`, last_name: i === 7 ? 'Zebra' : 'Smith' });
+    const page1 = customersListResponse.parse(
+      (await built.app.inject({ method: 'GET', url: '/api/customers/list/?page=1', headers: store.auth })).json(),
+    );
     expect(page1.results).toHaveLength(50);
     expect(page1.next).toBe('/api/customers/list/?page=2');
-    const page2 = customersListResponse.parse((await built.app.inject({ method: 'GET', url: page1.next ?? '', headers: store.auth })).json());
+    const page2 = customersListResponse.parse(
+      (await built.app.inject({ method: 'GET', url: page1.next ?? '', headers: store.auth })).json(),
+    );
     expect(page2.results).toHaveLength(2);
-    const found = customersListResponse.parse((await built.app.inject({ method: 'GET', url: '/api/customers/list/?search=zeb', headers: store.auth })).json());
+    const found = customersListResponse.parse(
+      (await built.app.inject({ method: 'GET', url: '/api/customers/list/?search=zeb', headers: store.auth })).json(),
+    );
     expect(found.results.map((c) => c.first_name)).toEqual(['Name7']);
-    const demo = customersListResponse.parse((await built.app.inject({ method: 'GET', url: '/api/customers/list/', headers: (await tokenForStore(built.database.db, 1)).auth })).json());
+    const demo = customersListResponse.parse(
+      (
+        await built.app.inject({
+          method: 'GET',
+          url: '/api/customers/list/',
+          headers: (await tokenForStore(built.database.db, 1)).auth,
+        })
+      ).json(),
+    );
     expect(demo.results.some((c) => page1.results.some((mine) => mine.id === c.id))).toBe(false);
-    expect((await built.app.inject({ method: 'GET', url: '/api/customers/list/?page=0', headers: store.auth })).statusCode).toBe(400);
+    expect(
+      (await built.app.inject({ method: 'GET', url: '/api/customers/list/?page=0', headers: store.auth })).statusCode,
+    ).toBe(400);
   });
 
   it('updating or deleting another store’s customer or address answers 404 and changes nothing', async () => {
     const mine = await freshStore(built.database.db);
     const theirs = await freshStore(built.database.db);
-    const saved = customer.parse((await add(mine.auth, { local_id: 'x1', first_name: 'Mine', addresses: [{ address_1: 'Here' }] })).json());
+    const saved = customer.parse(
+      (await add(mine.auth, { local_id: 'x1', first_name: 'Mine', addresses: [{ address_1: 'Here' }] })).json(),
+    );
     expect((await add(theirs.auth, { id: saved.id, first_name: 'Stolen' })).statusCode).toBe(404);
     const addressId = saved.addresses[0]?.id;
-    expect((await built.app.inject({ method: 'DELETE', url: `/api/address/${addressId}/`, headers: theirs.auth })).statusCode).toBe(404);
+    expect(
+      (await built.app.inject({ method: 'DELETE', url: `/api/address/${addressId}/`, headers: theirs.auth }))
+        .statusCode,
+    ).toBe(404);
     const deleted = await built.app.inject({ method: 'DELETE', url: `/api/address/${addressId}/`, headers: mine.auth });
     expect(deleted.json()).toEqual({ id: addressId, deleted: true });
-    expect((await built.app.inject({ method: 'DELETE', url: `/api/address/${addressId}/`, headers: mine.auth })).statusCode).toBe(404);
-    expect((await built.app.inject({ method: 'DELETE', url: '/api/address/abc/', headers: mine.auth })).statusCode).toBe(400);
+    expect(
+      (await built.app.inject({ method: 'DELETE', url: `/api/address/${addressId}/`, headers: mine.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (await built.app.inject({ method: 'DELETE', url: '/api/address/abc/', headers: mine.auth })).statusCode,
+    ).toBe(400);
     const bad = await add(mine.auth, { first_name: 'x', default_address: {} });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ field: string }>().field).toBe('default_address');

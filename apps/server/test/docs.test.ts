@@ -13,8 +13,24 @@ describe('OpenAPI at /api/docs', () => {
   it('serves the document without a token, with every catalogued endpoint and its body schema', async () => {
     const res = await built.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { type?: string; properties?: Record<string, unknown> } }> } }>> }>();
-    for (const endpoint of API_ENDPOINTS) expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()], `${endpoint.method} ${endpoint.path}`).toBeDefined();
+    const doc = res.json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: {
+              content: Record<string, { schema: { type?: string; properties?: Record<string, unknown> } }>;
+            };
+          }
+        >
+      >;
+    }>();
+    for (const endpoint of API_ENDPOINTS)
+      expect(
+        doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()],
+        `${endpoint.method} ${endpoint.path}`,
+      ).toBeDefined();
     const verify = doc.paths['/api/terminal/verify/']?.post?.requestBody?.content['application/json']?.schema;
     expect(Object.keys(verify?.properties ?? {})).toEqual(['verification_code']);
     expect((await built.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
@@ -25,7 +41,10 @@ describe('OpenAPI at /api/docs', () => {
       if (endpoint.path === '/api/realtime') continue;
       const url = endpoint.path.replace('{store}', '1').replace('{id}', '1');
       const res = await built.app.inject({ method: endpoint.method, url });
-      expect(res.statusCode === 404 && res.json<{ message?: string }>().message?.startsWith('No API at'), `${endpoint.method} ${url}`).toBe(false);
+      expect(
+        res.statusCode === 404 && res.json<{ message?: string }>().message?.startsWith('No API at'),
+        `${endpoint.method} ${url}`,
+      ).toBe(false);
     }
   });
 });

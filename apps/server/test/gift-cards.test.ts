@@ -14,11 +14,25 @@ describe('gift cards', () => {
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, auth: { authorization: string }, payload?: unknown) =>
     built.app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as object }) });
   const record = (auth: { authorization: string }, localId: string, type: 1 | 2 | 3, amount: number) =>
-    call('POST', '/api/gift-card-payments/record/', auth, { gift_card_number: 'GC-1001', amount_paid: amount, transaction_type: type, local_id: localId });
+    call('POST', '/api/gift-card-payments/record/', auth, {
+      gift_card_number: 'GC-1001',
+      amount_paid: amount,
+      transaction_type: type,
+      local_id: localId,
+    });
 
   it('creates a card with credit, debits and credits it, records every change, refuses going below zero', async () => {
     const store = await freshStore(built.database.db);
-    const created = giftCard.parse((await call('POST', '/api/gift-card/', store.auth, { gift_card_number: 'GC-1001', credit: 50, store: store.storeId, local_id: 'g1' })).json());
+    const created = giftCard.parse(
+      (
+        await call('POST', '/api/gift-card/', store.auth, {
+          gift_card_number: 'GC-1001',
+          credit: 50,
+          store: store.storeId,
+          local_id: 'g1',
+        })
+      ).json(),
+    );
     expect(created.credit).toBe(50);
     expect(giftCardTransactionResponse.parse((await record(store.auth, 'p1', 1, 19.99)).json()).credit).toBe(30.01);
     // A retry with the same local_id is answered, not repeated.
@@ -27,7 +41,9 @@ describe('gift cards', () => {
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json<{ error: string }>().error).toBe('insufficient_credit');
     expect(giftCardTransactionResponse.parse((await record(store.auth, 'p3', 3, 5)).json()).credit).toBe(35.01);
-    const history = giftCardPaymentsResponse.parse((await call('GET', '/api/gift-card-payments/?gift_card_number=GC-1001', store.auth)).json()).results;
+    const history = giftCardPaymentsResponse.parse(
+      (await call('GET', '/api/gift-card-payments/?gift_card_number=GC-1001', store.auth)).json(),
+    ).results;
     expect(history.map((p) => [p.transaction_type, p.amount_paid, p.transaction_balance])).toEqual([
       [1, 5, 35.01],
       [2, 19.99, 30.01],
@@ -49,17 +65,33 @@ describe('gift cards', () => {
   it('another store sees no card (404) and cannot name its store in a body; PATCH expires cards', async () => {
     const store = await freshStore(built.database.db);
     const other = await freshStore(built.database.db);
-    const created = giftCard.parse((await call('POST', '/api/gift-card/', store.auth, { gift_card_number: 'GC-2002', credit: 10 })).json());
+    const created = giftCard.parse(
+      (await call('POST', '/api/gift-card/', store.auth, { gift_card_number: 'GC-2002', credit: 10 })).json(),
+    );
     expect((await call('GET', `/api/gift-card/?id=${created.id}`, other.auth)).statusCode).toBe(404);
     expect((await call('GET', '/api/gift-card/?gift_card_number=GC-2002', other.auth)).statusCode).toBe(404);
     expect((await record(other.auth, 'x', 1, 1)).statusCode).toBe(404);
-    const named = await call('POST', '/api/gift-card/', other.auth, { gift_card_number: 'GC-3003', credit: 10, store: store.storeId });
+    const named = await call('POST', '/api/gift-card/', other.auth, {
+      gift_card_number: 'GC-3003',
+      credit: 10,
+      store: store.storeId,
+    });
     expect(named.statusCode).toBe(400);
     expect(named.json<{ field: string }>().field).toBe('store');
-    const patched = await call('PATCH', '/api/gift-card/', store.auth, [{ gift_card_number: 'GC-2002', is_expired: true }]);
+    const patched = await call('PATCH', '/api/gift-card/', store.auth, [
+      { gift_card_number: 'GC-2002', is_expired: true },
+    ]);
     expect(patched.json<{ results: { is_expired: boolean }[] }>().results[0]?.is_expired).toBe(true);
-    expect((await call('PATCH', '/api/gift-card/', other.auth, [{ gift_card_number: 'GC-2002', is_expired: false }])).statusCode).toBe(404);
-    expect((await call('POST', '/api/gift-card/', store.auth, { gift_card_number: 'GC-4004', credit: Number.NaN })).statusCode).toBe(400);
-    expect((await call('POST', '/api/gift-card/', store.auth, { gift_card_number: 'GC-4004', credit: -5 })).statusCode).toBe(400);
+    expect(
+      (await call('PATCH', '/api/gift-card/', other.auth, [{ gift_card_number: 'GC-2002', is_expired: false }]))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/gift-card/', store.auth, { gift_card_number: 'GC-4004', credit: Number.NaN }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/gift-card/', store.auth, { gift_card_number: 'GC-4004', credit: -5 })).statusCode,
+    ).toBe(400);
   });
 });

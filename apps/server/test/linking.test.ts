@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { verificationCodes } from '../src/db/schema.ts';
-import { LINK_FAILURE_LIMIT, apiTokenCreate, apiTokenRevoke, apiTokensRevokeTerminal, linkCodeCreate } from '../src/services/linking.ts';
+import {
+  LINK_FAILURE_LIMIT,
+  apiTokenCreate,
+  apiTokenRevoke,
+  apiTokensRevokeTerminal,
+  linkCodeCreate,
+} from '../src/services/linking.ts';
 import { sha256 } from '../src/services/secrets.ts';
 import { freshStore, uniqueAddress } from './fixtures.ts';
 import { testDatabaseOptions } from './test-database.ts';
@@ -16,7 +22,12 @@ describe('linking and auth', () => {
   afterAll(async () => built.app.close());
 
   const verify = (code: unknown, remoteAddress = uniqueAddress()) =>
-    built.app.inject({ method: 'POST', url: '/api/terminal/verify/', payload: { verification_code: code }, remoteAddress });
+    built.app.inject({
+      method: 'POST',
+      url: '/api/terminal/verify/',
+      payload: { verification_code: code },
+      remoteAddress,
+    });
 
   it('links a terminal with a fresh code; the token opens /api/config/ for that terminal only', async () => {
     const store = await freshStore(built.database.db);
@@ -26,7 +37,11 @@ describe('linking and auth', () => {
     expect(res.statusCode).toBe(200);
     const { api_token } = verifyResponse.parse(res.json());
     expect(api_token.length).toBeGreaterThanOrEqual(43);
-    const config = await built.app.inject({ method: 'GET', url: '/api/config/', headers: { authorization: `Token ${api_token}` } });
+    const config = await built.app.inject({
+      method: 'GET',
+      url: '/api/config/',
+      headers: { authorization: `Token ${api_token}` },
+    });
     expect(config.statusCode).toBe(200);
     const body = configResponse.parse(config.json());
     expect(body.terminal.id).toBe(store.terminalId);
@@ -36,7 +51,10 @@ describe('linking and auth', () => {
   it('stores codes only hashed, and a code works once', async () => {
     const store = await freshStore(built.database.db);
     const code = await linkCodeCreate(built.database.db, store.storeId, store.terminalId);
-    const rows = await built.database.db.select().from(verificationCodes).where(eq(verificationCodes.codeHash, sha256(code)));
+    const rows = await built.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.codeHash, sha256(code)));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(`"${code}"`);
     expect((await verify(code)).statusCode).toBe(200);
@@ -88,8 +106,14 @@ describe('linking and auth', () => {
   it('answers 401 without a token, with a wrong one and with a revoked one', async () => {
     const store = await freshStore(built.database.db);
     expect((await built.app.inject({ method: 'GET', url: '/api/config/' })).statusCode).toBe(401);
-    expect((await built.app.inject({ method: 'GET', url: '/api/config/', headers: { authorization: 'Token nope' } })).statusCode).toBe(401);
-    expect((await built.app.inject({ method: 'GET', url: '/api/config/', headers: { authorization: 'Token demo' } })).statusCode).toBe(401);
+    expect(
+      (await built.app.inject({ method: 'GET', url: '/api/config/', headers: { authorization: 'Token nope' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await built.app.inject({ method: 'GET', url: '/api/config/', headers: { authorization: 'Token demo' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await built.app.inject({ method: 'GET', url: '/api/config/', headers: store.auth })).statusCode).toBe(200);
     expect(await apiTokenRevoke(built.database.db, store.token)).toBe(true);
     const revoked = await built.app.inject({ method: 'GET', url: '/api/config/', headers: store.auth });
@@ -101,11 +125,27 @@ describe('linking and auth', () => {
     const store = await freshStore(built.database.db);
     const second = await apiTokenCreate(built.database.db, store.storeId, store.terminalId);
     for (const token of [store.token, second]) {
-      expect((await built.app.inject({ method: 'GET', url: '/api/categories/', headers: { authorization: `Token ${token}` } })).statusCode).toBe(200);
+      expect(
+        (
+          await built.app.inject({
+            method: 'GET',
+            url: '/api/categories/',
+            headers: { authorization: `Token ${token}` },
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     expect(await apiTokensRevokeTerminal(built.database.db, store.storeId, store.terminalId)).toBe(2);
     for (const token of [store.token, second]) {
-      expect((await built.app.inject({ method: 'GET', url: '/api/categories/', headers: { authorization: `Token ${token}` } })).statusCode).toBe(401);
+      expect(
+        (
+          await built.app.inject({
+            method: 'GET',
+            url: '/api/categories/',
+            headers: { authorization: `Token ${token}` },
+          })
+        ).statusCode,
+      ).toBe(401);
     }
   });
 
@@ -124,11 +164,19 @@ describe('demo mode', () => {
   it('answers the demo store (store 1) without a header or with Token demo, terminal chosen by X-Demo-Terminal', async () => {
     const plain = configResponse.parse((await built.app.inject({ method: 'GET', url: '/api/config/' })).json());
     expect(plain.store.id).toBe(1);
-    const demo = await built.app.inject({ method: 'GET', url: '/api/config/', headers: { authorization: 'Token demo' } });
+    const demo = await built.app.inject({
+      method: 'GET',
+      url: '/api/config/',
+      headers: { authorization: 'Token demo' },
+    });
     expect(configResponse.parse(demo.json()).store.id).toBe(1);
     const second = plain.store_terminals[1];
     expect(second).toBeDefined();
-    const chosen = await built.app.inject({ method: 'GET', url: '/api/config/', headers: { 'x-demo-terminal': String(second?.id) } });
+    const chosen = await built.app.inject({
+      method: 'GET',
+      url: '/api/config/',
+      headers: { 'x-demo-terminal': String(second?.id) },
+    });
     expect(configResponse.parse(chosen.json()).terminal.id).toBe(second?.id);
   });
 });

@@ -17,7 +17,10 @@ import { testDatabaseOptions } from './test-database.ts';
 /** Sends a request and destroys the socket as soon as the body is written: the answer is lost. */
 function postAndHangUp(url: string, token: string, body: unknown): Promise<void> {
   return new Promise((resolve) => {
-    const request = http.request(url, { method: 'POST', headers: { authorization: `Token ${token}`, 'content-type': 'application/json' } });
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { authorization: `Token ${token}`, 'content-type': 'application/json' },
+    });
     request.on('error', () => resolve());
     request.end(JSON.stringify(body), () => {
       setTimeout(() => {
@@ -43,7 +46,12 @@ describe('order sync faults', () => {
     await postAndHangUp(`${base}/api/orders/sync/`, store.token, batch);
     // Let the server finish what it committed.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const retry = await built.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: store.auth, payload: batch });
+    const retry = await built.app.inject({
+      method: 'POST',
+      url: '/api/orders/sync/',
+      headers: store.auth,
+      payload: batch,
+    });
     expect(retry.statusCode).toBe(200);
     expect(new Set(ordersSyncResponse.parse(retry.json()).map((o) => o.number)).size).toBe(30);
     const [row] = await built.database.db.select({ n: count() }).from(orders).where(eq(orders.storeId, store.storeId));
@@ -65,7 +73,10 @@ describe('server killed during a batch', () => {
     env.PORT = String(await freePort());
     env.HOST = '127.0.0.1';
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout?.on('data', (chunk: Buffer) => {
         out += chunk.toString();
@@ -91,7 +102,11 @@ describe('server killed during a batch', () => {
       for (let i = 0; running; i += 1) {
         const batch = Array.from({ length: 10 }, (_, n) => sampleOrder(`kill_${i}_${n}`));
         try {
-          const res = await fetch(`${first.url}/api/orders/sync/`, { method: 'POST', headers: { authorization: `Token ${store.token}`, 'content-type': 'application/json' }, body: JSON.stringify(batch) });
+          const res = await fetch(`${first.url}/api/orders/sync/`, {
+            method: 'POST',
+            headers: { authorization: `Token ${store.token}`, 'content-type': 'application/json' },
+            body: JSON.stringify(batch),
+          });
           if (res.status === 200) answered.push(...batch.map((o) => o.local_id));
         } catch {
           return;
@@ -112,8 +127,14 @@ describe('server killed during a batch', () => {
       const saved = new Set(rows.map((row) => row.localId));
       for (const localId of answered) expect(saved.has(localId), localId).toBe(true);
       const ids = rows.map((row) => row.id);
-      const items = await after.db.select({ orderId: orderItems.orderId }).from(orderItems).where(inArray(orderItems.orderId, ids));
-      const pays = await after.db.select({ orderId: payments.orderId }).from(payments).where(inArray(payments.orderId, ids));
+      const items = await after.db
+        .select({ orderId: orderItems.orderId })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids));
+      const pays = await after.db
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(inArray(payments.orderId, ids));
       // Whole: every stored order has its 3 items and 2 payments, never a part.
       for (const id of ids) {
         expect(items.filter((item) => item.orderId === id)).toHaveLength(3);

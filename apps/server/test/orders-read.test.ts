@@ -17,7 +17,12 @@ describe('order lists', () => {
       ...Array.from({ length: 3 }, (_, i) => sampleOrder(`o_${i}`, { status: 1, close_date: null, payments: [] })),
       sampleOrder('online_1', { status: 0, type: 1, close_date: null, payments: [] }),
     ];
-    const res = await built.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: store.auth, payload: batch });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/orders/sync/',
+      headers: store.auth,
+      payload: batch,
+    });
     ids = ordersSyncResponse.parse(res.json()).map((o) => o.id);
   });
   afterAll(async () => built.app.close());
@@ -46,13 +51,24 @@ describe('order lists', () => {
 
   it('POST /api/orders/ answers open and held orders plus the listed ids', async () => {
     const closedId = ids[1] ?? 0;
-    const res = await built.app.inject({ method: 'POST', url: '/api/orders/', headers: store.auth, payload: [closedId] });
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: store.auth,
+      payload: [closedId],
+    });
     const { results } = activeOrdersResponse.parse(res.json());
     expect(results.map((o) => o.local_id).sort()).toEqual(['c_1', 'o_0', 'o_1', 'o_2']);
     const other = await tokenForStore(built.database.db, 2);
-    const theirs = activeOrdersResponse.parse((await built.app.inject({ method: 'POST', url: '/api/orders/', headers: other.auth, payload: [closedId] })).json());
+    const theirs = activeOrdersResponse.parse(
+      (
+        await built.app.inject({ method: 'POST', url: '/api/orders/', headers: other.auth, payload: [closedId] })
+      ).json(),
+    );
     expect(theirs.results.some((o) => o.id === closedId)).toBe(false);
-    expect((await built.app.inject({ method: 'POST', url: '/api/orders/', headers: store.auth, payload: ['x'] })).statusCode).toBe(400);
+    expect(
+      (await built.app.inject({ method: 'POST', url: '/api/orders/', headers: store.auth, payload: ['x'] })).statusCode,
+    ).toBe(400);
   });
 
   it('online list shows type 1 orders; recent shows closed orders; the demo store has past orders', async () => {

@@ -14,7 +14,8 @@ describe('POST /api/orders/sync/', () => {
   });
   afterAll(async () => built.app.close());
 
-  const sync = (auth: { authorization: string }, payload: unknown) => built.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: auth, payload: payload as object });
+  const sync = (auth: { authorization: string }, payload: unknown) =>
+    built.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: auth, payload: payload as object });
   const counts = async (storeId: number) => {
     const db = built.database.db;
     const [o] = await db.select({ n: count() }).from(orders).where(eq(orders.storeId, storeId));
@@ -82,8 +83,14 @@ describe('POST /api/orders/sync/', () => {
     const [after] = ordersSyncResponse.parse((await sync(store.auth, refunded)).json());
     expect(after).toMatchObject({ id: sold?.id, status: 5 });
     // A refund order is final once stored; a changed copy of it is refused.
-    await sync(store.auth, sampleOrder('3_6', { status: 5, reference_order: sold?.id, grand_total: -1, total_sum: -1 }));
-    const res = await sync(store.auth, sampleOrder('3_6', { status: 5, reference_order: sold?.id, grand_total: -2, total_sum: -2 }));
+    await sync(
+      store.auth,
+      sampleOrder('3_6', { status: 5, reference_order: sold?.id, grand_total: -1, total_sum: -1 }),
+    );
+    const res = await sync(
+      store.auth,
+      sampleOrder('3_6', { status: 5, reference_order: sold?.id, grand_total: -2, total_sum: -2 }),
+    );
     expect(res.statusCode).toBe(409);
   });
 
@@ -93,7 +100,18 @@ describe('POST /api/orders/sync/', () => {
       [sampleOrder('4_1', { grand_total: 1e12 }), '0.grand_total'],
       [{ ...sampleOrder('4_1'), evil: 'x' }, '0.evil'],
       [sampleOrder("4_1'; drop table orders;--"), '0.local_id'],
-      [sampleOrder('4_1', { items: Array.from({ length: 10_000 }, (_, i) => ({ local_id: `l${i}`, product: null, name: 'x', quantity: 1, price: 1 })) }), '0.items'],
+      [
+        sampleOrder('4_1', {
+          items: Array.from({ length: 10_000 }, (_, i) => ({
+            local_id: `l${i}`,
+            product: null,
+            name: 'x',
+            quantity: 1,
+            price: 1,
+          })),
+        }),
+        '0.items',
+      ],
       [sampleOrder('4_1', { status: 9 }), '0.status'],
       [[], 'body'],
     ];
@@ -102,14 +120,29 @@ describe('POST /api/orders/sync/', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json<{ field: string }>().field, field).toBe(field);
     }
-    const nan = await built.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: { ...store.auth, 'content-type': 'application/json' }, payload: '{"local_id":"4_2","grand_total":NaN}' });
+    const nan = await built.app.inject({
+      method: 'POST',
+      url: '/api/orders/sync/',
+      headers: { ...store.auth, 'content-type': 'application/json' },
+      payload: '{"local_id":"4_2","grand_total":NaN}',
+    });
     expect(nan.statusCode).toBe(400);
     // JSON has no Infinity literal, but 1e999 parses to it.
     const infinite = JSON.stringify([sampleOrder('4_3')]).replace('"grand_total":19.66', '"grand_total":1e999');
-    const inf = await built.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: { ...store.auth, 'content-type': 'application/json' }, payload: infinite });
+    const inf = await built.app.inject({
+      method: 'POST',
+      url: '/api/orders/sync/',
+      headers: { ...store.auth, 'content-type': 'application/json' },
+      payload: infinite,
+    });
     expect(inf.statusCode).toBe(400);
     expect(inf.json<{ field: string }>().field).toBe('0.grand_total');
-    const huge = await built.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: { ...store.auth, 'content-type': 'application/json' }, payload: `{"x":"${'a'.repeat(10 * 1024 * 1024)}"}` });
+    const huge = await built.app.inject({
+      method: 'POST',
+      url: '/api/orders/sync/',
+      headers: { ...store.auth, 'content-type': 'application/json' },
+      payload: `{"x":"${'a'.repeat(10 * 1024 * 1024)}"}`,
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json<{ error: string }>().error).toBe('too_large');
     expect(await counts(store.storeId)).toEqual({ orders: 0, items: 0, payments: 0 });
@@ -118,7 +151,10 @@ describe('POST /api/orders/sync/', () => {
   it("refuses ids of another store's rows inside an order (400) and writes nothing", async () => {
     const store = await freshStore(built.database.db);
     // Table and employee ids of the demo store 1 do not belong to a fresh store.
-    const [demoTable] = await built.database.db.select().from((await import('../src/db/schema.ts')).diningTables).limit(1);
+    const [demoTable] = await built.database.db
+      .select()
+      .from((await import('../src/db/schema.ts')).diningTables)
+      .limit(1);
     const res = await sync(store.auth, [sampleOrder('5_1'), sampleOrder('5_2', { table: demoTable?.id ?? 1 })]);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ field: string }>().field).toBe('1.table');
@@ -149,7 +185,9 @@ describe('POST /api/orders/sync/', () => {
     const a = Array.from({ length: 20 }, (_, i) => sampleOrder(`a_${i}`));
     const b = Array.from({ length: 20 }, (_, i) => sampleOrder(`b_${i}`));
     const [ra, rb] = await Promise.all([sync(store.auth, a), sync(store.auth, b)]);
-    const numbers = [...ordersSyncResponse.parse(ra.json()), ...ordersSyncResponse.parse(rb?.json())].map((o) => o.number);
+    const numbers = [...ordersSyncResponse.parse(ra.json()), ...ordersSyncResponse.parse(rb?.json())].map(
+      (o) => o.number,
+    );
     expect(new Set(numbers).size).toBe(40);
     expect(Math.max(...numbers)).toBe(40);
   });

@@ -49,7 +49,11 @@ describe('WebSocket /api/realtime across two instances', () => {
   beforeAll(async () => {
     a = await buildApp({ ...testDatabaseOptions(), demoMode: false });
     // On PGlite the second instance shares the embedded database; on PostgreSQL it opens its own pool.
-    b = await buildApp(process.env.DATABASE_URL ? { ...testDatabaseOptions(), demoMode: false } : { database: a.database, demoMode: false });
+    b = await buildApp(
+      process.env.DATABASE_URL
+        ? { ...testDatabaseOptions(), demoMode: false }
+        : { database: a.database, demoMode: false },
+    );
     baseB = (await b.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
   });
   afterAll(async () => {
@@ -64,7 +68,12 @@ describe('WebSocket /api/realtime across two instances', () => {
     const theirs = client(`${baseB}/api/realtime?token=${other.token}`);
     await mine.next((m) => m.event === 'hello');
     await theirs.next((m) => m.event === 'hello');
-    const res = await a.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: store.auth, payload: sampleOrder('rt_1') });
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/orders/sync/',
+      headers: store.auth,
+      payload: sampleOrder('rt_1'),
+    });
     const id = res.json<{ id: number }[]>()[0]?.id;
     const event = await mine.next((m) => m.event === 'orders-event');
     expect(event.channel).toBe(`127-${store.storeId}-channel`);

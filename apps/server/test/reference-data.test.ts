@@ -33,7 +33,17 @@ describe('first-sync reference data', () => {
   };
 
   it('answers 401 on every reference path without a token', async () => {
-    for (const url of ['/api/config/', '/api/sections/', '/api/tables/', '/api/categories/', '/api/employees/', '/api/discounts/', '/api/products/', '/api/countries', '/api/states']) {
+    for (const url of [
+      '/api/config/',
+      '/api/sections/',
+      '/api/tables/',
+      '/api/categories/',
+      '/api/employees/',
+      '/api/discounts/',
+      '/api/products/',
+      '/api/countries',
+      '/api/states',
+    ]) {
       expect((await built.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }
   });
@@ -51,20 +61,27 @@ describe('first-sync reference data', () => {
     const two = configResponse.parse(await get('/api/config/', second));
     expect(two.store.tax_option).toBe('inclusive');
     expect(two.store.pin_salt).not.toBe(one.store.pin_salt);
-    expect(two.store_terminals.some((terminal) => one.store_terminals.some((other) => other.id === terminal.id))).toBe(false);
+    expect(two.store_terminals.some((terminal) => one.store_terminals.some((other) => other.id === terminal.id))).toBe(
+      false,
+    );
   });
 
   it('the kiosk terminal (#3) offers only kiosk payment types; the card types point at the simulators', async () => {
     const kiosk = configResponse.parse(await get('/api/config/', (await tokenForStore(built.database.db, 1, 2)).auth));
     expect(kiosk.terminal.mode).toBe(3);
-    expect(kiosk.terminal.payment_types.filter((type) => type.is_at_kiosk).map((type) => type.name)).toEqual(['Card A', 'Card B']);
+    expect(kiosk.terminal.payment_types.filter((type) => type.is_at_kiosk).map((type) => type.name)).toEqual([
+      'Card A',
+      'Card B',
+    ]);
     expect(kiosk.terminal.payment_types.find((type) => type.name === 'Card A')?.url).toMatch(/:8081\/card-a$/);
     expect(kiosk.terminal.payment_types.find((type) => type.name === 'Gift Card')?.behavior).toBe(4);
   });
 
   it('the fourth terminal of store 1 lets a cashier open only their own orders; the others allow all', async () => {
     const setting = async (index: number) =>
-      configResponse.parse(await get('/api/config/', (await tokenForStore(built.database.db, 1, index)).auth)).terminal.db_settings.find((s) => s.name === 'allow_all_employee_orders')?.value;
+      configResponse
+        .parse(await get('/api/config/', (await tokenForStore(built.database.db, 1, index)).auth))
+        .terminal.db_settings.find((s) => s.name === 'allow_all_employee_orders')?.value;
     expect(await setting(0)).toBe('true');
     expect(await setting(3)).toBe('false');
   });
@@ -109,7 +126,10 @@ describe('first-sync reference data', () => {
     expect(first.next).toBeNull();
     const latte = first.results.find((p) => p.name === 'Latte');
     expect(latte).toMatchObject({ price: 4, barcode: '4006381333948,2000000000015' });
-    expect(latte?.modifier_groups.find((g) => g.name === 'Milk choice')).toMatchObject({ min_selection: 1, max_selection: 1 });
+    expect(latte?.modifier_groups.find((g) => g.name === 'Milk choice')).toMatchObject({
+      min_selection: 1,
+      max_selection: 1,
+    });
     expect(latte?.tax_rate_value).toBe(19);
     expect(first.results.filter((p) => p.qty_adjust).map((p) => p.name)).toEqual(['Salad bar (per kg)']);
     const beyond = productsResponse.parse(await get('/api/products/?page=2', demo));

@@ -1,4 +1,10 @@
-import { daySummaryResponse, onlineOrderResponse, orderListResponse, productsResponse, tablesResponse } from '@opentill/contracts';
+import {
+  daySummaryResponse,
+  onlineOrderResponse,
+  orderListResponse,
+  productsResponse,
+  tablesResponse,
+} from '@opentill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { freshStore, tokenForStore, uniqueAddress } from './fixtures.ts';
@@ -17,78 +23,225 @@ describe('tables, day summary, display signalling, online intake', () => {
   afterAll(async () => built.app.close());
 
   it('moves tables of the store; another store’s table is 404 and nothing moves', async () => {
-    const tables = tablesResponse.parse((await built.app.inject({ method: 'GET', url: '/api/tables/', headers: second })).json()).results;
+    const tables = tablesResponse.parse(
+      (await built.app.inject({ method: 'GET', url: '/api/tables/', headers: second })).json(),
+    ).results;
     const [a, b] = tables;
-    const moved = await built.app.inject({ method: 'POST', url: '/api/tablepositions/', headers: second, payload: [{ id: a?.id, x_value: 321.5, y_value: 99 }] });
+    const moved = await built.app.inject({
+      method: 'POST',
+      url: '/api/tablepositions/',
+      headers: second,
+      payload: [{ id: a?.id, x_value: 321.5, y_value: 99 }],
+    });
     expect(moved.statusCode).toBe(200);
-    const demoTables = tablesResponse.parse((await built.app.inject({ method: 'GET', url: '/api/tables/', headers: demo })).json()).results;
-    const foreign = await built.app.inject({ method: 'POST', url: '/api/tablepositions/', headers: second, payload: [{ id: b?.id, x_value: 1, y_value: 1 }, { id: demoTables[0]?.id, x_value: 5, y_value: 5 }] });
+    const demoTables = tablesResponse.parse(
+      (await built.app.inject({ method: 'GET', url: '/api/tables/', headers: demo })).json(),
+    ).results;
+    const foreign = await built.app.inject({
+      method: 'POST',
+      url: '/api/tablepositions/',
+      headers: second,
+      payload: [
+        { id: b?.id, x_value: 1, y_value: 1 },
+        { id: demoTables[0]?.id, x_value: 5, y_value: 5 },
+      ],
+    });
     expect(foreign.statusCode).toBe(404);
-    const after = tablesResponse.parse((await built.app.inject({ method: 'GET', url: '/api/tables/', headers: second })).json()).results;
+    const after = tablesResponse.parse(
+      (await built.app.inject({ method: 'GET', url: '/api/tables/', headers: second })).json(),
+    ).results;
     expect(after.find((table) => table.id === a?.id)).toMatchObject({ x_value: 321.5, y_value: 99 });
     expect(after.find((table) => table.id === b?.id)).toMatchObject({ x_value: b?.x_value, y_value: b?.y_value });
-    expect((await built.app.inject({ method: 'POST', url: '/api/tablepositions/', headers: second, payload: [{ id: a?.id, x_value: 'x', y_value: 1 }] })).statusCode).toBe(400);
+    expect(
+      (
+        await built.app.inject({
+          method: 'POST',
+          url: '/api/tablepositions/',
+          headers: second,
+          payload: [{ id: a?.id, x_value: 'x', y_value: 1 }],
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('sums the business day in cents: gross, refunds, tax and payment types', async () => {
     const store = await freshStore(built.database.db);
-    const refund = sampleOrder('r_1', { status: 5, grand_total: -2.5, total_sum: -2.5, subtotal: -2.5, tax_total: 0, items: [], payments: [{ local_id: 'r_1_p', amount: -2.5, payment_type: 'Cash', payment_date: '2026-11-21T11:00:00.000Z' }] });
-    await built.app.inject({ method: 'POST', url: '/api/orders/sync/', headers: store.auth, payload: [sampleOrder('d_1'), sampleOrder('d_2'), refund] });
-    const summary = daySummaryResponse.parse((await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=2026-11-21', headers: store.auth })).json());
-    expect(summary).toMatchObject({ date: '2026-11-21', orders_count: 3, gross_sales: 39.32, refunds: 2.5, net_sales: 36.82, tax: 2.58 });
+    const refund = sampleOrder('r_1', {
+      status: 5,
+      grand_total: -2.5,
+      total_sum: -2.5,
+      subtotal: -2.5,
+      tax_total: 0,
+      items: [],
+      payments: [{ local_id: 'r_1_p', amount: -2.5, payment_type: 'Cash', payment_date: '2026-11-21T11:00:00.000Z' }],
+    });
+    await built.app.inject({
+      method: 'POST',
+      url: '/api/orders/sync/',
+      headers: store.auth,
+      payload: [sampleOrder('d_1'), sampleOrder('d_2'), refund],
+    });
+    const summary = daySummaryResponse.parse(
+      (await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=2026-11-21', headers: store.auth })).json(),
+    );
+    expect(summary).toMatchObject({
+      date: '2026-11-21',
+      orders_count: 3,
+      gross_sales: 39.32,
+      refunds: 2.5,
+      net_sales: 36.82,
+      tax: 2.58,
+    });
     expect(summary.payment_types).toEqual([
       { payment_type: 'Card A', sum: 19.32 },
       { payment_type: 'Cash', sum: 17.5 },
     ]);
-    const empty = daySummaryResponse.parse((await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=2026-11-22', headers: store.auth })).json());
+    const empty = daySummaryResponse.parse(
+      (await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=2026-11-22', headers: store.auth })).json(),
+    );
     expect(empty.orders_count).toBe(0);
-    expect((await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=yesterday', headers: store.auth })).statusCode).toBe(400);
+    expect(
+      (await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=yesterday', headers: store.auth }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('customer display: write answers a key, the peer answers, get reads it; form fields accepted; keys are per store', async () => {
-    const written = await built.app.inject({ method: 'POST', url: '/api/customer-display/write-sync-message/', headers: { ...demo, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'message=offer-sdp&terminal=1' });
+    const written = await built.app.inject({
+      method: 'POST',
+      url: '/api/customer-display/write-sync-message/',
+      headers: { ...demo, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'message=offer-sdp&terminal=1',
+    });
     expect(written.statusCode).toBe(200);
     const { key } = written.json<{ key: string }>();
-    const before = await built.app.inject({ method: 'POST', url: '/api/customer-display/get-sync-message/', headers: demo, payload: { key } });
+    const before = await built.app.inject({
+      method: 'POST',
+      url: '/api/customer-display/get-sync-message/',
+      headers: demo,
+      payload: { key },
+    });
     expect(before.json()).toEqual({ active: true, answer: null, message: 'offer-sdp' });
-    await built.app.inject({ method: 'POST', url: '/api/customer-display/write-sync-message/', headers: demo, payload: { message: 'answer-sdp', terminal: 1, key } });
-    const after = await built.app.inject({ method: 'POST', url: '/api/customer-display/get-sync-message/', headers: demo, payload: { key } });
+    await built.app.inject({
+      method: 'POST',
+      url: '/api/customer-display/write-sync-message/',
+      headers: demo,
+      payload: { message: 'answer-sdp', terminal: 1, key },
+    });
+    const after = await built.app.inject({
+      method: 'POST',
+      url: '/api/customer-display/get-sync-message/',
+      headers: demo,
+      payload: { key },
+    });
     expect(after.json()).toMatchObject({ active: true, answer: 'answer-sdp' });
-    const other = await built.app.inject({ method: 'POST', url: '/api/customer-display/get-sync-message/', headers: second, payload: { key } });
+    const other = await built.app.inject({
+      method: 'POST',
+      url: '/api/customer-display/get-sync-message/',
+      headers: second,
+      payload: { key },
+    });
     expect(other.json()).toEqual({ active: false, answer: null, message: null });
   });
 
   it('takes a public online order priced from the catalogue, pending, and answers curbside arrivals', async () => {
-    const products = productsResponse.parse((await built.app.inject({ method: 'GET', url: '/api/products/', headers: demo })).json()).results;
+    const products = productsResponse.parse(
+      (await built.app.inject({ method: 'GET', url: '/api/products/', headers: demo })).json(),
+    ).results;
     const latte = products.find((p) => p.name === 'Latte');
     const oat = latte?.modifier_groups.flatMap((g) => g.modifiers).find((m) => m.name === 'Oat milk');
-    const body = { local_id: `w${Date.now()}`, customer: { first_name: 'Web', phone: '555-0100' }, items: [{ product: latte?.id, quantity: 2, modifiers: [oat?.id] }], serve_at: '2026-11-21T12:30:00.000Z', delivery_address: '1 Elm St' };
-    const res = await built.app.inject({ method: 'POST', url: '/api/online/1/orders/', payload: body, remoteAddress: uniqueAddress() });
+    const body = {
+      local_id: `w${Date.now()}`,
+      customer: { first_name: 'Web', phone: '555-0100' },
+      items: [{ product: latte?.id, quantity: 2, modifiers: [oat?.id] }],
+      serve_at: '2026-11-21T12:30:00.000Z',
+      delivery_address: '1 Elm St',
+    };
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/online/1/orders/',
+      payload: body,
+      remoteAddress: uniqueAddress(),
+    });
     expect(res.statusCode).toBe(200);
     const created = onlineOrderResponse.parse(res.json());
-    const listed = orderListResponse.parse((await built.app.inject({ method: 'GET', url: `/api/orderlist?id=${created.id}`, headers: demo })).json()).results[0];
+    const listed = orderListResponse.parse(
+      (await built.app.inject({ method: 'GET', url: `/api/orderlist?id=${created.id}`, headers: demo })).json(),
+    ).results[0];
     // (4.00 + 0.50) × 2 = 9.00, plus 19 % = 1.71.
-    expect(listed).toMatchObject({ status: 0, type: 1, subtotal: 9, tax_total: 1.71, grand_total: 10.71, delivery_address: '1 Elm St' });
+    expect(listed).toMatchObject({
+      status: 0,
+      type: 1,
+      subtotal: 9,
+      tax_total: 1.71,
+      grand_total: 10.71,
+      delivery_address: '1 Elm St',
+    });
     // The same local_id again (a retry, or someone else) changes nothing and answers the same order.
-    const again = await built.app.inject({ method: 'POST', url: '/api/online/1/orders/', payload: { ...body, items: [{ product: latte?.id, quantity: 50 }] }, remoteAddress: uniqueAddress() });
+    const again = await built.app.inject({
+      method: 'POST',
+      url: '/api/online/1/orders/',
+      payload: { ...body, items: [{ product: latte?.id, quantity: 50 }] },
+      remoteAddress: uniqueAddress(),
+    });
     expect(onlineOrderResponse.parse(again.json()).id).toBe(created.id);
-    const unchanged = orderListResponse.parse((await built.app.inject({ method: 'GET', url: `/api/orderlist?id=${created.id}`, headers: demo })).json()).results[0];
+    const unchanged = orderListResponse.parse(
+      (await built.app.inject({ method: 'GET', url: `/api/orderlist?id=${created.id}`, headers: demo })).json(),
+    ).results[0];
     expect(unchanged?.grand_total).toBe(10.71);
-    const forged = await built.app.inject({ method: 'POST', url: '/api/online/2/orders/', payload: body, remoteAddress: uniqueAddress() });
+    const forged = await built.app.inject({
+      method: 'POST',
+      url: '/api/online/2/orders/',
+      payload: body,
+      remoteAddress: uniqueAddress(),
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json<{ field: string }>().field).toBe('items.0.product');
-    expect((await built.app.inject({ method: 'POST', url: '/api/online/1/curbside/', payload: { order_id: created.id, car_model: 'Golf', parking_number: '3' } })).statusCode).toBe(200);
-    expect((await built.app.inject({ method: 'POST', url: '/api/online/2/curbside/', payload: { order_id: created.id, car_model: 'Golf', parking_number: '3' } })).statusCode).toBe(404);
-    const refunded = await built.app.inject({ method: 'POST', url: '/api/orderlive/refundorder', headers: demo, payload: { id: created.id } });
+    expect(
+      (
+        await built.app.inject({
+          method: 'POST',
+          url: '/api/online/1/curbside/',
+          payload: { order_id: created.id, car_model: 'Golf', parking_number: '3' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await built.app.inject({
+          method: 'POST',
+          url: '/api/online/2/curbside/',
+          payload: { order_id: created.id, car_model: 'Golf', parking_number: '3' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const refunded = await built.app.inject({
+      method: 'POST',
+      url: '/api/orderlive/refundorder',
+      headers: demo,
+      payload: { id: created.id },
+    });
     expect(refunded.json()).toEqual({ id: created.id, status: 5 });
-    expect((await built.app.inject({ method: 'POST', url: '/api/orderlive/refundorder', headers: second, payload: { id: created.id } })).statusCode).toBe(404);
+    expect(
+      (
+        await built.app.inject({
+          method: 'POST',
+          url: '/api/orderlive/refundorder',
+          headers: second,
+          payload: { id: created.id },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('rate-limits the public intake per address', async () => {
     const address = uniqueAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 32; i += 1) {
-      statuses.push((await built.app.inject({ method: 'POST', url: '/api/online/1/orders/', payload: {}, remoteAddress: address })).statusCode);
+      statuses.push(
+        (await built.app.inject({ method: 'POST', url: '/api/online/1/orders/', payload: {}, remoteAddress: address }))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);

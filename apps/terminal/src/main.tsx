@@ -11,11 +11,13 @@ import './index.css';
 await initI18n(useSession.getState().language);
 // seed 000 §4: a waiting service worker opens the update modal; its Update button activates it and reloads. The
 // registration module loads beside the first screen, not before it (issue 6 bundle budget).
-void import('./app/service-worker.ts').then(({ serviceWorkerApplyUpdate, serviceWorkerOnUpdate, serviceWorkerRegister }) => {
-  serviceWorkerRegister();
-  useUpdate.setState({ apply: serviceWorkerApplyUpdate });
-  serviceWorkerOnUpdate(() => useUpdate.getState().announce());
-});
+void import('./app/service-worker.ts').then(
+  ({ serviceWorkerApplyUpdate, serviceWorkerOnUpdate, serviceWorkerRegister }) => {
+    serviceWorkerRegister();
+    useUpdate.setState({ apply: serviceWorkerApplyUpdate });
+    serviceWorkerOnUpdate(() => useUpdate.getState().announce());
+  },
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

@@ -30,7 +30,12 @@ export const onlineOrderRequest = z.strictObject({
   description: longText.default(''),
 });
 export type OnlineOrderRequest = z.input<typeof onlineOrderRequest>;
-export const onlineOrderResponse = z.object({ id: id, local_id: z.string(), number: z.number().int(), status: z.literal(0) });
+export const onlineOrderResponse = z.object({
+  id: id,
+  local_id: z.string(),
+  number: z.number().int(),
+  status: z.literal(0),
+});
 
 /** POST /api/online/{store_id}/curbside/: the customer arrived (issue 4 §9); raises curbsideorder-pickup-event. */
 export const curbsideArrivalRequest = z.strictObject({

@@ -11,7 +11,9 @@ export const sampleOrder = {
   total_sum: 7.56,
   status: 3,
   open_date: '2026-11-21T10:00:00.000Z',
-  payments: [{ local_id: '1_1_1732233600002', amount: 7.56, payment_type: 'Cash', payment_date: '2026-11-21T10:01:00.000Z' }],
+  payments: [
+    { local_id: '1_1_1732233600002', amount: 7.56, payment_type: 'Cash', payment_date: '2026-11-21T10:01:00.000Z' },
+  ],
 };
 
 describe('ordersSyncRequest', () => {

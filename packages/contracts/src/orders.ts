@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { specialPrice, taxRate } from './catalog.ts';
-import { amount, dateTime, id, localId, longText, pageOf, percent, productRef, quantity, resultsOf, shortText } from './wire.ts';
+import {
+  amount,
+  dateTime,
+  id,
+  localId,
+  longText,
+  pageOf,
+  percent,
+  productRef,
+  quantity,
+  resultsOf,
+  shortText,
+} from './wire.ts';
 
 /** Order statuses (seed 001 §4): 1 open, 2 hold, 3 completed, 4 cancelled, 5 refunded; 0 pending online (issue 4 §9). */
 export const ORDER_STATUS = { PENDING_ONLINE: 0, OPEN: 1, HOLD: 2, COMPLETED: 3, CANCELLED: 4, REFUNDED: 5 } as const;
@@ -110,7 +122,10 @@ export const payment = z.strictObject({
   /** Scrubbed processor answer as JSON text (ARCHITECTURE: no card data beyond last four, brand, entry, auth). */
   processor_response: z.string().max(20_000).nullish(),
   processor_refund_response: z.string().max(20_000).nullish(),
-  card_lastfour: z.string().regex(/^\d{4}$/).nullish(),
+  card_lastfour: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullish(),
   card_type: shortText.nullish(),
   entry_type: shortText.nullish(),
   auth_code: shortText.nullish(),

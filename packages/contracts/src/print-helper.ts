@@ -27,7 +27,10 @@ export const printRequest = z
     cut: z.boolean().default(true),
     drawer: z.boolean().default(false),
   })
-  .refine((value) => value.lines !== undefined || value.raw !== undefined, { message: 'lines or raw is required', path: ['lines'] });
+  .refine((value) => value.lines !== undefined || value.raw !== undefined, {
+    message: 'lines or raw is required',
+    path: ['lines'],
+  });
 
 export const drawerRequest = z.strictObject({ id: requestId, type: z.literal('drawer'), printer: printerAddress });
 

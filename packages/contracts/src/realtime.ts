@@ -34,4 +34,7 @@ export const realtimeMessage = z.object({
 export type RealtimeMessage = z.infer<typeof realtimeMessage>;
 
 /** What a client may send on the socket. */
-export const realtimeClientMessage = z.strictObject({ type: z.literal('resume'), cursor: z.string().regex(/^\d{1,19}$/) });
+export const realtimeClientMessage = z.strictObject({
+  type: z.literal('resume'),
+  cursor: z.string().regex(/^\d{1,19}$/),
+});

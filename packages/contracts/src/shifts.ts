@@ -33,8 +33,14 @@ export const shift = z.strictObject({
     })
     .nullish(),
   /** Entries named 'Gift Card Paid In', 'Gift Card Paid Out', 'Net' (seed 000 §3). */
-  gift_card_breakdown: z.array(z.object({ name: shortText, sum: amount })).max(10).nullish(),
-  payment_types: z.array(z.object({ name: shortText, sum: amount })).max(50).nullish(),
+  gift_card_breakdown: z
+    .array(z.object({ name: shortText, sum: amount }))
+    .max(10)
+    .nullish(),
+  payment_types: z
+    .array(z.object({ name: shortText, sum: amount }))
+    .max(50)
+    .nullish(),
   created_at: dateTime.nullish(),
   updated: z.boolean().nullish(),
   archived: z.boolean().nullish(),

@@ -9,7 +9,10 @@ import {
 } from './discounts.ts';
 import { cents, thousandths } from './money.ts';
 
-const valueError = { ok: false, error: { title: 'Value error', message: 'Discount amount is more than the value requested' } };
+const valueError = {
+  ok: false,
+  error: { title: 'Value error', message: 'Discount amount is more than the value requested' },
+};
 
 describe('itemDiscountAmount (seed 001 §5)', () => {
   it('uses the seeds’ wording', () => {
@@ -24,7 +27,10 @@ describe('itemDiscountAmount (seed 001 §5)', () => {
     [-1000, 10000, -100],
     [1000, 0, 0],
   ])('percent: line %i at %i thousandths % -> %i', (line, percent, expected) => {
-    expect(itemDiscountAmount(cents(line), { type: 1, percent: thousandths(percent) })).toEqual({ ok: true, value: expected });
+    expect(itemDiscountAmount(cents(line), { type: 1, percent: thousandths(percent) })).toEqual({
+      ok: true,
+      value: expected,
+    });
   });
   it.each<[number, number, number]>([
     [1000, 300, 300],
@@ -44,13 +50,28 @@ describe('itemDiscountAmount (seed 001 §5)', () => {
 describe('orderDiscountCheck (seed 001 §4, §5)', () => {
   const bigger = { ok: false, error: { title: 'Error', message: 'Discount is bigger than the total value' } };
   it('percent of the eligible subtotal; exactly 100 % is the whole order', () => {
-    expect(orderDiscountCheck(cents(2000), { type: 1, percent: thousandths(10000) })).toEqual({ ok: true, value: { amount: 200, whole_order_discount: false } });
-    expect(orderDiscountCheck(cents(2000), { type: 1, percent: thousandths(100000) })).toEqual({ ok: true, value: { amount: 2000, whole_order_discount: true } });
-    expect(orderDiscountCheck(cents(2000), { type: 1, percent: thousandths(99999) })).toEqual({ ok: true, value: { amount: 2000, whole_order_discount: false } });
+    expect(orderDiscountCheck(cents(2000), { type: 1, percent: thousandths(10000) })).toEqual({
+      ok: true,
+      value: { amount: 200, whole_order_discount: false },
+    });
+    expect(orderDiscountCheck(cents(2000), { type: 1, percent: thousandths(100000) })).toEqual({
+      ok: true,
+      value: { amount: 2000, whole_order_discount: true },
+    });
+    expect(orderDiscountCheck(cents(2000), { type: 1, percent: thousandths(99999) })).toEqual({
+      ok: true,
+      value: { amount: 2000, whole_order_discount: false },
+    });
   });
   it('fixed up to the subtotal, signed like it', () => {
-    expect(orderDiscountCheck(cents(2000), { type: 2, amount: cents(2000) })).toEqual({ ok: true, value: { amount: 2000, whole_order_discount: false } });
-    expect(orderDiscountCheck(cents(-2000), { type: 2, amount: cents(500) })).toEqual({ ok: true, value: { amount: -500, whole_order_discount: false } });
+    expect(orderDiscountCheck(cents(2000), { type: 2, amount: cents(2000) })).toEqual({
+      ok: true,
+      value: { amount: 2000, whole_order_discount: false },
+    });
+    expect(orderDiscountCheck(cents(-2000), { type: 2, amount: cents(500) })).toEqual({
+      ok: true,
+      value: { amount: -500, whole_order_discount: false },
+    });
   });
   it('refuses more than the total', () => {
     expect(orderDiscountCheck(cents(2000), { type: 2, amount: cents(2001) })).toEqual(bigger);
@@ -71,7 +92,13 @@ describe('itemDiscountAfterPriceChange (seed 001 §5)', () => {
 describe('discount edges', () => {
   it('zero is a valid discount', () => {
     expect(itemDiscountAmount(cents(1000), { type: 2, amount: cents(0) })).toEqual({ ok: true, value: 0 });
-    expect(orderDiscountCheck(cents(1000), { type: 1, percent: thousandths(0) })).toEqual({ ok: true, value: { amount: 0, whole_order_discount: false } });
-    expect(orderDiscountCheck(cents(1000), { type: 2, amount: cents(0) })).toEqual({ ok: true, value: { amount: 0, whole_order_discount: false } });
+    expect(orderDiscountCheck(cents(1000), { type: 1, percent: thousandths(0) })).toEqual({
+      ok: true,
+      value: { amount: 0, whole_order_discount: false },
+    });
+    expect(orderDiscountCheck(cents(1000), { type: 2, amount: cents(0) })).toEqual({
+      ok: true,
+      value: { amount: 0, whole_order_discount: false },
+    });
   });
 });

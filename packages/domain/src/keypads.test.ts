@@ -9,7 +9,8 @@ import {
   quantityKeypadPress,
 } from './keypads.ts';
 
-const typeQuantity = (keys: string[], kiosk = false) => keys.reduce((text, key) => quantityKeypadPress(text, key, { kiosk }), '');
+const typeQuantity = (keys: string[], kiosk = false) =>
+  keys.reduce((text, key) => quantityKeypadPress(text, key, { kiosk }), '');
 const typeCents = (keys: string[], max?: number) => keys.reduce((text, key) => centsKeypadPress(text, key, max), '');
 
 describe('quantity keypad (seed 001 §5)', () => {

@@ -27,9 +27,7 @@ export function quantityKeypadPress(text: string, key: string, options: { readon
 
 /** What confirming the quantity keypad does. */
 export type QuantityConfirm =
-  | { readonly kind: 'save'; readonly quantity: Thousandths }
-  | { readonly kind: 'ignore' }
-  | { readonly kind: 'clear' };
+  { readonly kind: 'save'; readonly quantity: Thousandths } | { readonly kind: 'ignore' } | { readonly kind: 'clear' };
 
 /**
  * Confirms a quantity entry (seed 001 §5): empty becomes 1, a lone minus becomes -1, a lone decimal
@@ -61,7 +59,11 @@ export function centsKeypadValue(digits: string): Cents {
 }
 
 /** PIN keypad (seed 000 §2.6: 4 digits; seed 001 §9: at most 8): digits up to `length`, Backspace clears. */
-export function pinKeypadPress(pin: string, key: string, length = 4): { readonly pin: string; readonly complete: boolean } {
+export function pinKeypadPress(
+  pin: string,
+  key: string,
+  length = 4,
+): { readonly pin: string; readonly complete: boolean } {
   let next = pin;
   if (key === 'Backspace' || key === 'C') next = '';
   else if (DIGIT.test(key) && pin.length < length) next = pin + key;

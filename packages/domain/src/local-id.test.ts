@@ -4,7 +4,10 @@ import { LOCAL_ID_START, localIdNext, localIdParse, orderRouteIdKind } from './l
 
 describe('local ids (seed 000 §9)', () => {
   it('is {terminalId}_{ms}', () => {
-    expect(localIdNext(LOCAL_ID_START, 12, 1_700_000_000_123)).toEqual({ id: '12_1700000000123', state: { lastMs: 1_700_000_000_123 } });
+    expect(localIdNext(LOCAL_ID_START, 12, 1_700_000_000_123)).toEqual({
+      id: '12_1700000000123',
+      state: { lastMs: 1_700_000_000_123 },
+    });
   });
   it('stays unique within one millisecond and when the clock steps back', () => {
     const first = localIdNext(LOCAL_ID_START, 'T1', 1000);
@@ -16,17 +19,20 @@ describe('local ids (seed 000 §9)', () => {
   });
   it('never repeats for any sequence of clock readings (property, 1000 runs)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 2_000_000_000_000 }), { minLength: 1, maxLength: 50 }), (readings) => {
-        let state = LOCAL_ID_START;
-        const ids = new Set<string>();
-        for (const ms of readings) {
-          const next = localIdNext(state, 7, ms);
-          ids.add(next.id);
-          expect(localIdParse(next.id)?.ms).toBeGreaterThanOrEqual(ms);
-          state = next.state;
-        }
-        expect(ids.size).toBe(readings.length);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 2_000_000_000_000 }), { minLength: 1, maxLength: 50 }),
+        (readings) => {
+          let state = LOCAL_ID_START;
+          const ids = new Set<string>();
+          for (const ms of readings) {
+            const next = localIdNext(state, 7, ms);
+            ids.add(next.id);
+            expect(localIdParse(next.id)?.ms).toBeGreaterThanOrEqual(ms);
+            state = next.state;
+          }
+          expect(ids.size).toBe(readings.length);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -16,7 +16,11 @@ export const LOCAL_ID_START: LocalIdState = { lastMs: 0 };
  * in one millisecond, or the clock stepping back), the stamp becomes last + 1, so ids stay unique,
  * increasing and in the seeds' exact format.
  */
-export function localIdNext(state: LocalIdState, terminalId: number | string, ms: number): { readonly id: string; readonly state: LocalIdState } {
+export function localIdNext(
+  state: LocalIdState,
+  terminalId: number | string,
+  ms: number,
+): { readonly id: string; readonly state: LocalIdState } {
   const stamp = Math.max(Math.trunc(ms), state.lastMs + 1);
   return { id: `${String(terminalId)}_${String(stamp)}`, state: { lastMs: stamp } };
 }

@@ -22,17 +22,24 @@ const amount = fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }).m
 describe('money properties', () => {
   it('allocation conserves every cent, keeps the sign and stays within one cent of the exact share', () => {
     fc.assert(
-      fc.property(amount, fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 30 }), (total, weights) => {
-        const parts = centsAllocate(total, weights);
-        expect(parts).toHaveLength(weights.length);
-        expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
-        const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
-        parts.forEach((part, index) => {
-          expect(Math.sign(part) === 0 || Math.sign(part) === Math.sign(total)).toBe(true);
-          const exact = weightSum === 0 ? Math.abs(total) / weights.length : (Math.abs(total) * (weights[index] ?? 0)) / weightSum;
-          expect(Math.abs(Math.abs(part) - exact)).toBeLessThan(1 + 1e-3 * Math.max(1, exact / 1e9));
-        });
-      }),
+      fc.property(
+        amount,
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 30 }),
+        (total, weights) => {
+          const parts = centsAllocate(total, weights);
+          expect(parts).toHaveLength(weights.length);
+          expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
+          const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+          parts.forEach((part, index) => {
+            expect(Math.sign(part) === 0 || Math.sign(part) === Math.sign(total)).toBe(true);
+            const exact =
+              weightSum === 0
+                ? Math.abs(total) / weights.length
+                : (Math.abs(total) * (weights[index] ?? 0)) / weightSum;
+            expect(Math.abs(Math.abs(part) - exact)).toBeLessThan(1 + 1e-3 * Math.max(1, exact / 1e9));
+          });
+        },
+      ),
       runs,
     );
   });
@@ -71,30 +78,39 @@ describe('money properties', () => {
 
   it('decimal parsing agrees with exact rational rounding of arbitrary digit strings', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.stringMatching(/^\d{1,9}$/), fc.stringMatching(/^\d{0,8}$/), (negative, whole, fraction) => {
-        const text = `${negative ? '-' : ''}${whole}.${fraction}`;
-        // exact: value × 100 = whole×100 + fraction/10^(len-2); half away from zero on the third digit on.
-        const padded = fraction.padEnd(3, '0');
-        const base = BigInt(whole) * 100n + BigInt(padded.slice(0, 2));
-        const roundsUp = Number(padded[2]) >= 5;
-        const magnitude = Number(base + (roundsUp ? 1n : 0n));
-        const expected = negative && magnitude !== 0 ? -magnitude : magnitude;
-        expect(centsFromDecimal(text)).toBe(expected);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.stringMatching(/^\d{1,9}$/),
+        fc.stringMatching(/^\d{0,8}$/),
+        (negative, whole, fraction) => {
+          const text = `${negative ? '-' : ''}${whole}.${fraction}`;
+          // exact: value × 100 = whole×100 + fraction/10^(len-2); half away from zero on the third digit on.
+          const padded = fraction.padEnd(3, '0');
+          const base = BigInt(whole) * 100n + BigInt(padded.slice(0, 2));
+          const roundsUp = Number(padded[2]) >= 5;
+          const magnitude = Number(base + (roundsUp ? 1n : 0n));
+          const expected = negative && magnitude !== 0 ? -magnitude : magnitude;
+          expect(centsFromDecimal(text)).toBe(expected);
+        },
+      ),
       runs,
     );
   });
 
   it('price × quantity matches exact BigInt rounding and is odd-symmetric', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map(cents), fc.integer({ min: -10_000_000, max: 10_000_000 }).map(thousandths), (price, quantity) => {
-        const result = centsTimesQuantity(price, quantity);
-        const product = BigInt(price) * BigInt(quantity);
-        const magnitude = product < 0n ? -product : product;
-        const rounded = (magnitude + 500n) / 1000n;
-        expect(BigInt(result)).toBe(product < 0n ? -rounded : rounded);
-        expect(centsTimesQuantity(centsNegate(price), quantity)).toBe(centsNegate(result));
-      }),
+      fc.property(
+        fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }).map(cents),
+        fc.integer({ min: -10_000_000, max: 10_000_000 }).map(thousandths),
+        (price, quantity) => {
+          const result = centsTimesQuantity(price, quantity);
+          const product = BigInt(price) * BigInt(quantity);
+          const magnitude = product < 0n ? -product : product;
+          const rounded = (magnitude + 500n) / 1000n;
+          expect(BigInt(result)).toBe(product < 0n ? -rounded : rounded);
+          expect(centsTimesQuantity(centsNegate(price), quantity)).toBe(centsNegate(result));
+        },
+      ),
       runs,
     );
   });

@@ -63,9 +63,12 @@ describe('centsFromDecimal (seed 001 §5: amounts to 2 decimals)', () => {
   ])('%s -> %i cents', (input, expected) => {
     expect(centsFromDecimal(input)).toBe(expected);
   });
-  it.each(['', 'abc', '1,50', '1.2.3', '-', '.', Number.NaN, Infinity, '1e400', '99999999999999999'])('refuses %s', (input) => {
-    expect(() => centsFromDecimal(input)).toThrow(RangeError);
-  });
+  it.each(['', 'abc', '1,50', '1.2.3', '-', '.', Number.NaN, Infinity, '1e400', '99999999999999999'])(
+    'refuses %s',
+    (input) => {
+      expect(() => centsFromDecimal(input)).toThrow(RangeError);
+    },
+  );
   it('never returns -0', () => {
     expect(Object.is(centsFromDecimal('-0.001'), 0)).toBe(true);
     expect(Object.is(centsFromDecimal(-0), 0)).toBe(true);
@@ -228,7 +231,9 @@ describe('error messages and range edges', () => {
     expect(() => centsFromDecimal(Number.NaN)).toThrow('Amount: not a finite number');
     expect(() => centsFromDecimal('1e400')).toThrow('Amount: out of range: "1e400"');
     expect(() => centsFromDecimal('90071992547409.92')).toThrow('Amount is out of the safe integer range');
-    expect(() => multiplyDivideRounded(Number.MAX_SAFE_INTEGER, 1000, 1)).toThrow('Result is out of the safe integer range');
+    expect(() => multiplyDivideRounded(Number.MAX_SAFE_INTEGER, 1000, 1)).toThrow(
+      'Result is out of the safe integer range',
+    );
     expect(() => multiplyDivideRounded(0.5, 2 ** 60, 1)).toThrow('multiplyDivideRounded needs safe integers');
     expect(() => centsAllocate(cents(1), [])).toThrow('Cannot allocate a non-zero amount over no parts');
     expect(() => centsAllocate(cents(1), [-1])).toThrow('Allocation weights must be non-negative integers');
@@ -260,7 +265,9 @@ describe('error messages and range edges', () => {
     expect(multiplyDivideTruncated(19, 1, 10)).toBe(1);
     expect(multiplyDivideTruncated(-19, 1, 10)).toBe(-1);
     expect(multiplyDivideTruncated(4_503_599_627_370_497, 3, 2)).toBe(6_755_399_441_055_745);
-    expect(() => multiplyDivideTruncated(1, 1, 0)).toThrow('multiplyDivideTruncated needs safe integers and a positive divisor');
+    expect(() => multiplyDivideTruncated(1, 1, 0)).toThrow(
+      'multiplyDivideTruncated needs safe integers and a positive divisor',
+    );
     expect(() => multiplyDivideTruncated(1.5, 1, 1)).toThrow(RangeError);
     expect(() => multiplyDivideTruncated(1, 1.5, 1)).toThrow(RangeError);
     expect(() => multiplyDivideTruncated(1, 1, 1.5)).toThrow(RangeError);

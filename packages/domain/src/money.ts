@@ -77,7 +77,8 @@ function bigToSafe(value: bigint, what: string): number {
 export function multiplyDivideRounded(a: number, b: number, divisor: number): number {
   const product = a * b;
   if (Number.isSafeInteger(product)) return divideRounded(product, divisor);
-  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) throw new RangeError('multiplyDivideRounded needs safe integers');
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b))
+    throw new RangeError('multiplyDivideRounded needs safe integers');
   return bigToSafe(bigDivideRounded(BigInt(a) * BigInt(b), BigInt(divisor)), 'Result');
 }
 
@@ -235,7 +236,8 @@ export function centsAllocate(total: Cents, weights: readonly number[]): Cents[]
   // Plain loops, no callbacks: this runs for every item of every totals call.
   let weightSum = 0;
   for (const weight of weights) {
-    if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError('Allocation weights must be non-negative integers');
+    if (!Number.isSafeInteger(weight) || weight < 0)
+      throw new RangeError('Allocation weights must be non-negative integers');
     weightSum += weight;
   }
   const even = weightSum === 0;

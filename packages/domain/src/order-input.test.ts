@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cents, thousandths } from './money.ts';
-import { isActive, isGiftCardItem, itemProductId, modifierPriceBeforeTax, storeTaxInclusive, taxRoundMode } from './order-input.ts';
+import {
+  isActive,
+  isGiftCardItem,
+  itemProductId,
+  modifierPriceBeforeTax,
+  storeTaxInclusive,
+  taxRoundMode,
+} from './order-input.ts';
 
 describe('order item helpers (seed 001 §3, §5)', () => {
   it.each<[unknown, string]>([

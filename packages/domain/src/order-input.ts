@@ -7,10 +7,8 @@ import { cents, multiplyDivideRounded, type Cents, type Decimal, type Thousandth
 /** Product id of the gift card / misc item (seed 001 §3 Product). */
 export const GIFT_CARD_PRODUCT_ID = -2;
 
-
 /** tax_status 1 = not taxed (seed 001 §9). */
 export const TAX_STATUS_NOT_TAXED = 1;
-
 
 /** Store tax_round modes (seed 001 §5): nearest (2 decimals), no rounding, default 2 decimals. */
 export type TaxRoundMode = 'nearest' | 'none' | 'default';
@@ -60,10 +58,15 @@ export interface OrderInput {
   readonly payments?: readonly PaymentInput[] | null;
 }
 
-
 /** Maps the store's tax_round value to a mode; unknown or absent values are 'default'. */
 export function taxRoundMode(value: unknown): TaxRoundMode {
-  const text = typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s-]+/g, '_') : '';
+  const text =
+    typeof value === 'string'
+      ? value
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_')
+      : '';
   if (text === 'nearest') return 'nearest';
   if (text === 'none' || text === 'no_rounding' || text === 'no') return 'none';
   return 'default';
@@ -74,7 +77,8 @@ export function taxRoundMode(value: unknown): TaxRoundMode {
  * tax option matches the inclusive value"; the value is not shown, decided: 'inclusive', 1, '1' or true).
  */
 export function storeTaxInclusive(taxOption: unknown): boolean {
-  if (typeof taxOption === 'string') return ['inclusive', 'tax_inclusive', '1', 'true'].includes(taxOption.trim().toLowerCase());
+  if (typeof taxOption === 'string')
+    return ['inclusive', 'tax_inclusive', '1', 'true'].includes(taxOption.trim().toLowerCase());
   return taxOption === 1 || taxOption === true;
 }
 
@@ -99,9 +103,12 @@ export function isGiftCardItem(item: Pick<OrderItemInput, 'product'>): boolean {
  * A modifier's price before tax (seed 001 §5: "modifier price is reduced by tax when prices are tax
  * inclusive"): price × 100 / (100 + sum of rates), rounded half away from zero; unchanged when exclusive.
  */
-export function modifierPriceBeforeTax(price: Cents, ratesPercent: readonly Thousandths[], taxInclusive: boolean): Cents {
+export function modifierPriceBeforeTax(
+  price: Cents,
+  ratesPercent: readonly Thousandths[],
+  taxInclusive: boolean,
+): Cents {
   if (!taxInclusive) return price;
   const rateSum = ratesPercent.reduce((sum, rate) => sum + rate, 0);
   return cents(multiplyDivideRounded(price, 100_000, 100_000 + rateSum));
 }
-

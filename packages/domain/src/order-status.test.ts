@@ -41,7 +41,8 @@ describe('orderStatusCanChange (seed 001 §4, seed 002 §4)', () => {
   ];
   for (const [from, row] of table) {
     row.forEach((allowed, to) => {
-      it(`${String(from)} -> ${String(to)}: ${String(allowed)}`, () => expect(orderStatusCanChange(from, to)).toBe(allowed));
+      it(`${String(from)} -> ${String(to)}: ${String(allowed)}`, () =>
+        expect(orderStatusCanChange(from, to)).toBe(allowed));
     });
   }
 });
@@ -75,14 +76,24 @@ describe('hold and cancel (seed 001 §4)', () => {
     expect(orderHold({ id: 1, status: 3 }, 'T')).toBeNull();
   });
   it('cancel records terminal and close date and clears the lock', () => {
-    expect(orderCancel(open, 'T1', 12)).toEqual({ id: 7, status: 4, close_date: 'T1', terminal_id: 12, locked_by: null, description: null });
+    expect(orderCancel(open, 'T1', 12)).toEqual({
+      id: 7,
+      status: 4,
+      close_date: 'T1',
+      terminal_id: 12,
+      locked_by: null,
+      description: null,
+    });
     expect(orderCancel({ id: 1, status: 3 }, 'T', 1)).toBeNull();
     expect(orderCancel({ id: 1, status: 2 }, 'T', 1)?.status).toBe(4);
   });
   it('only non-final orders open in the editor', () => {
     expect(orderEditorAccess(1)).toEqual({ ok: true, value: true });
     expect(orderEditorAccess(2)).toEqual({ ok: true, value: true });
-    expect(orderEditorAccess(3)).toEqual({ ok: false, error: { title: 'Order you are trying to open is completed', message: 'You can edit only Open orders...' } });
+    expect(orderEditorAccess(3)).toEqual({
+      ok: false,
+      error: { title: 'Order you are trying to open is completed', message: 'You can edit only Open orders...' },
+    });
     expect(orderEditorAccess(4).ok).toBe(false);
     expect(orderEditorAccess(5).ok).toBe(false);
   });
@@ -104,7 +115,11 @@ describe('kitchen rules (seed 001 §4, §5)', () => {
     const item = { has_kitchen_updates: true, sent_to_kitchen: false, printers: [1] };
     expect(itemAfterKitchenPrint(item)).toEqual({ has_kitchen_updates: false, sent_to_kitchen: true, printers: [1] });
     expect(itemAfterKitchenPrint(item, 'item canceled').sent_to_kitchen).toBe(true);
-    expect(itemAfterKitchenPrint(item, 'order cancelled')).toEqual({ has_kitchen_updates: false, sent_to_kitchen: false, printers: [1] });
+    expect(itemAfterKitchenPrint(item, 'order cancelled')).toEqual({
+      has_kitchen_updates: false,
+      sent_to_kitchen: false,
+      printers: [1],
+    });
     expect(itemAfterKitchenPrint(item, 'qty changed').sent_to_kitchen).toBe(false);
     expect(itemAfterKitchenPrint({ printers: [1] }, 'qty changed').sent_to_kitchen).toBe(false);
     expect(itemAfterKitchenPrint({ sent_to_kitchen: true }, 'qty changed').sent_to_kitchen).toBe(true);
@@ -142,7 +157,14 @@ describe('kitchen rules (seed 001 §4, §5)', () => {
 
 describe('status edges', () => {
   it('labels every status', () => {
-    expect(ORDER_STATUS_LABEL).toEqual({ 0: 'Pending', 1: 'Open', 2: 'Hold', 3: 'Completed', 4: 'Canceled', 5: 'Returned' });
+    expect(ORDER_STATUS_LABEL).toEqual({
+      0: 'Pending',
+      1: 'Open',
+      2: 'Hold',
+      3: 'Completed',
+      4: 'Canceled',
+      5: 'Returned',
+    });
   });
   it('unknown statuses change to nothing', () => {
     expect(orderStatusCanChange(7, 1)).toBe(false);

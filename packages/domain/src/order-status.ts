@@ -65,7 +65,8 @@ export interface StatusOrder {
  * for a new order with no id or an order that may not change status.
  */
 export function orderHold<T extends StatusOrder>(order: T, at: string, note = ''): T | null {
-  if (order.id === null || order.id === undefined || !orderStatusCanChange(order.status, ORDER_STATUS.HOLD)) return null;
+  if (order.id === null || order.id === undefined || !orderStatusCanChange(order.status, ORDER_STATUS.HOLD))
+    return null;
   return { ...order, status: ORDER_STATUS.HOLD, hold_date: at, description: note, locked_by: null };
 }
 
@@ -80,12 +81,17 @@ export function orderCancel<T extends StatusOrder>(order: T, at: string, termina
  * open and hold orders are editable (seed 002 §2 offers Edit for both), pending ones too.
  */
 export function orderEditorAccess(status: number): Result<true> {
-  if (orderStatusIsFinal(status)) return fail('Order you are trying to open is completed', 'You can edit only Open orders...');
+  if (orderStatusIsFinal(status))
+    return fail('Order you are trying to open is completed', 'You can edit only Open orders...');
   return ok(true);
 }
 
 /** Kitchen printing reasons (seed 001 §4). */
-export const KITCHEN_REASON = { ORDER_CANCELLED: 'order cancelled', QTY_CHANGED: 'qty changed', ITEM_CANCELED: 'item canceled' } as const;
+export const KITCHEN_REASON = {
+  ORDER_CANCELLED: 'order cancelled',
+  QTY_CHANGED: 'qty changed',
+  ITEM_CANCELED: 'item canceled',
+} as const;
 
 /** The item fields the kitchen rules read. */
 export interface KitchenItem {
@@ -105,7 +111,10 @@ export function itemKitchenPending(item: KitchenItem): boolean {
  * After a successful kitchen print (seed 001 §4): has_kitchen_updates clears and, unless the reason is
  * order cancelled or quantity change, sent_to_kitchen becomes true.
  */
-export function itemAfterKitchenPrint<T extends KitchenItem>(item: T, reason?: string): T & { has_kitchen_updates: boolean; sent_to_kitchen: boolean } {
+export function itemAfterKitchenPrint<T extends KitchenItem>(
+  item: T,
+  reason?: string,
+): T & { has_kitchen_updates: boolean; sent_to_kitchen: boolean } {
   const keepsUnsent = reason === KITCHEN_REASON.ORDER_CANCELLED || reason === KITCHEN_REASON.QTY_CHANGED;
   return { ...item, has_kitchen_updates: false, sent_to_kitchen: keepsUnsent ? (item.sent_to_kitchen ?? false) : true };
 }
@@ -121,7 +130,11 @@ export function itemAfterKitchenChange<T extends KitchenItem>(item: T): T {
 }
 
 /** seed 001 §5: kitchen print needs kitchen updates, no print in progress and a total of at least 0.01. */
-export function kitchenPrintEnabled(state: { readonly hasKitchenUpdates: boolean; readonly printing: boolean; readonly total: Cents }): boolean {
+export function kitchenPrintEnabled(state: {
+  readonly hasKitchenUpdates: boolean;
+  readonly printing: boolean;
+  readonly total: Cents;
+}): boolean {
   return state.hasKitchenUpdates && !state.printing && state.total >= 1;
 }
 

@@ -36,7 +36,17 @@ describe('orderWithTotals (seed 001 §3 field names)', () => {
       tax: 0.72,
       discountPropotion: 1,
       wholeDiscount: false,
-      tax_items: [{ tax_rate: 4, name: 'State', tax_rate_value: 8, tax_value_item: 0.72, tax_value_modifiers: 0, tax_total: 0.72, quantity: 1 }],
+      tax_items: [
+        {
+          tax_rate: 4,
+          name: 'State',
+          tax_rate_value: 8,
+          tax_value_item: 0.72,
+          tax_value_modifiers: 0,
+          tax_total: 0.72,
+          quantity: 1,
+        },
+      ],
     });
     expect(filled.items[1]).toMatchObject({ local_id: 'b', subtotal: 0, grand_total: 0, tax: 0, tax_items: [] });
   });

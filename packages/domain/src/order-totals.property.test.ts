@@ -7,7 +7,10 @@ import { orderTotals } from './order-totals.ts';
 const runs = { numRuns: 1000 };
 const price = fc.integer({ min: 0, max: 100_000 }).map((value) => centsToString(value as never));
 const rates = fc.array(
-  fc.record({ id: fc.integer({ min: 1, max: 5 }), rate: fc.integer({ min: 0, max: 25_000 }).map((value) => value / 1000) }),
+  fc.record({
+    id: fc.integer({ min: 1, max: 5 }),
+    rate: fc.integer({ min: 0, max: 25_000 }).map((value) => value / 1000),
+  }),
   { maxLength: 3 },
 );
 const saleItem: fc.Arbitrary<OrderItemInput> = fc.record({
@@ -23,7 +26,10 @@ const saleItem: fc.Arbitrary<OrderItemInput> = fc.record({
 const saleOrder: fc.Arbitrary<OrderInput> = fc.record({
   items: fc.array(saleItem, { minLength: 1, maxLength: 12 }),
   discount_orders_raw_type: fc.constantFrom(1, 2, null),
-  discount_orders_raw_value: fc.option(fc.integer({ min: 0, max: 20_000 }).map((value) => value / 100), { nil: null }),
+  discount_orders_raw_value: fc.option(
+    fc.integer({ min: 0, max: 20_000 }).map((value) => value / 100),
+    { nil: null },
+  ),
   cash_discount: fc.boolean(),
   allow_surcharge: fc.boolean(),
 });
@@ -39,7 +45,16 @@ describe('order totals properties', () => {
     fc.assert(
       fc.property(saleOrder, context, (order, ctx) => {
         const totals = orderTotals(order, ctx);
-        for (const value of [totals.subtotal, totals.tax_total, totals.discount_total, totals.order_discount, totals.grand_total, totals.surcharge_value, totals.total_sum, totals.balance_remaining]) {
+        for (const value of [
+          totals.subtotal,
+          totals.tax_total,
+          totals.discount_total,
+          totals.order_discount,
+          totals.grand_total,
+          totals.surcharge_value,
+          totals.total_sum,
+          totals.balance_remaining,
+        ]) {
           expect(value).toBeGreaterThanOrEqual(0);
         }
         for (const line of totals.items) {
@@ -56,7 +71,8 @@ describe('order totals properties', () => {
     fc.assert(
       fc.property(saleOrder, context, (order, ctx) => {
         const totals = orderTotals(order, { ...ctx, taxRound: 'default' });
-        const sum = (pick: (line: (typeof totals.items)[number]) => number) => totals.items.reduce((total, line) => total + pick(line), 0);
+        const sum = (pick: (line: (typeof totals.items)[number]) => number) =>
+          totals.items.reduce((total, line) => total + pick(line), 0);
         expect(sum((line) => line.discountPropotion)).toBe(totals.order_discount);
         expect(sum((line) => line.subtotal)).toBe(totals.subtotal);
         expect(sum((line) => line.tax)).toBe(totals.tax_total);
@@ -88,7 +104,10 @@ describe('order totals properties', () => {
         const due = orderTotals(order, ctx);
         const owed = due.grand_total + due.surcharge_value;
         const payments = centsSplit(owed as never, parts).map((amount) => ({ amount: centsToDecimal(amount) }));
-        const paid = orderTotals({ ...order, payments, surcharge_value: centsToDecimal(due.surcharge_value) }, { ...ctx, surchargePercent: undefined });
+        const paid = orderTotals(
+          { ...order, payments, surcharge_value: centsToDecimal(due.surcharge_value) },
+          { ...ctx, surchargePercent: undefined },
+        );
         expect(paid.balance_remaining).toBe(0);
         expect(paid.grand_total).toBe(due.grand_total);
       }),
@@ -101,7 +120,10 @@ describe('order totals properties', () => {
       fc.property(saleOrder, fc.boolean(), (order, taxInclusive) => {
         const ctx = { taxInclusive };
         const sale = orderTotals(order, ctx);
-        const refund = orderTotals({ ...order, items: order.items.map((line) => ({ ...line, quantity: -Number(line.quantity) })) }, ctx);
+        const refund = orderTotals(
+          { ...order, items: order.items.map((line) => ({ ...line, quantity: -Number(line.quantity) })) },
+          ctx,
+        );
         const taxLines = sale.items.reduce((count, line) => count + line.tax_items.length, 0);
         expect(0 - refund.tax_total).toBeLessThanOrEqual(sale.tax_total);
         expect(sale.tax_total + refund.tax_total).toBeLessThanOrEqual(taxLines);
@@ -117,16 +139,31 @@ describe('order totals properties', () => {
 describe('tax split between item and modifiers', () => {
   it('agrees with centsAllocate for sales and refunds', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(1, -1, 3), (price, modifiers, quantity) => {
-        const totals = orderTotals(
-          { items: [{ product: 1, price: centsToDecimal(cents(price)), quantity, modifiers: [{ price: centsToDecimal(cents(modifiers)) }], tax_rates: [{ rate: 10 }] }] },
-          { taxInclusive: false },
-        );
-        const line = totals.items[0]?.tax_items[0];
-        if (line === undefined) throw new Error('tax line expected');
-        const parts = [Math.abs(price * quantity), Math.abs(modifiers * quantity)];
-        expect([line.tax_value_item, line.tax_value_modifiers]).toEqual(centsAllocate(line.tax_total, parts));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom(1, -1, 3),
+        (price, modifiers, quantity) => {
+          const totals = orderTotals(
+            {
+              items: [
+                {
+                  product: 1,
+                  price: centsToDecimal(cents(price)),
+                  quantity,
+                  modifiers: [{ price: centsToDecimal(cents(modifiers)) }],
+                  tax_rates: [{ rate: 10 }],
+                },
+              ],
+            },
+            { taxInclusive: false },
+          );
+          const line = totals.items[0]?.tax_items[0];
+          if (line === undefined) throw new Error('tax line expected');
+          const parts = [Math.abs(price * quantity), Math.abs(modifiers * quantity)];
+          expect([line.tax_value_item, line.tax_value_modifiers]).toEqual(centsAllocate(line.tax_total, parts));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

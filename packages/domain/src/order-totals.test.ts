@@ -6,7 +6,11 @@ import { orderTotals, type TotalsContext } from './order-totals.ts';
 const exclusive: TotalsContext = { taxInclusive: false };
 const inclusive: TotalsContext = { taxInclusive: true };
 const rate = (id: number, value: number | string, name = `Tax ${String(id)}`) => ({ id, rate: value, name });
-const item = (fields: Partial<OrderItemInput> & Pick<OrderItemInput, 'price' | 'quantity'>): OrderItemInput => ({ product: 1, void_status: 0, ...fields });
+const item = (fields: Partial<OrderItemInput> & Pick<OrderItemInput, 'price' | 'quantity'>): OrderItemInput => ({
+  product: 1,
+  void_status: 0,
+  ...fields,
+});
 const order = (items: OrderItemInput[], fields: Partial<OrderInput> = {}): OrderInput => ({ items, ...fields });
 
 describe('orderTotals: lines, modifiers and voids (seed 001 §3, §4)', () => {
@@ -48,7 +52,15 @@ describe('orderTotals: lines, modifiers and voids (seed 001 §3, §4)', () => {
     expect(first?.grand_total).toBe(1875);
     // split 153 over item 1497 : modifiers 225 -> 132.99 / 20.01 -> floors 132, 20, one cent to the item (.99)
     expect(first?.tax_items).toEqual([
-      { tax_rate: 7, name: 'City', tax_rate_value: 8875, tax_value_item: 133, tax_value_modifiers: 20, tax_total: 153, quantity: 3000 },
+      {
+        tax_rate: 7,
+        name: 'City',
+        tax_rate_value: 8875,
+        tax_value_item: 133,
+        tax_value_modifiers: 20,
+        tax_total: 153,
+        quantity: 3000,
+      },
     ]);
     const voided = totals.items[1];
     expect(voided?.active).toBe(false);
@@ -65,7 +77,10 @@ describe('orderTotals: lines, modifiers and voids (seed 001 §3, §4)', () => {
 
 describe('orderTotals: item discounts (seed 001 §5)', () => {
   it('takes the item discount off the line', () => {
-    const totals = orderTotals(order([item({ price: 10, quantity: 1, discount: 3, tax_rates: [rate(1, 10)] })]), exclusive);
+    const totals = orderTotals(
+      order([item({ price: 10, quantity: 1, discount: 3, tax_rates: [rate(1, 10)] })]),
+      exclusive,
+    );
     expect(totals.items[0]?.discount).toBe(300);
     expect(totals.subtotal).toBe(700);
     expect(totals.tax_total).toBe(70);
@@ -74,7 +89,10 @@ describe('orderTotals: item discounts (seed 001 §5)', () => {
     expect(totals.grand_total).toBe(770);
   });
   it('never lets an item subtotal go below zero', () => {
-    const totals = orderTotals(order([item({ price: 10, quantity: 1, discount: 15 }), item({ price: 2, quantity: 1 })]), exclusive);
+    const totals = orderTotals(
+      order([item({ price: 10, quantity: 1, discount: 15 }), item({ price: 2, quantity: 1 })]),
+      exclusive,
+    );
     expect(totals.items[0]?.subtotal).toBe(0);
     expect(totals.items[0]?.discount).toBe(1000);
     expect(totals.subtotal).toBe(200);
@@ -89,7 +107,10 @@ describe('orderTotals: order discount (seed 001 §4, §5)', () => {
   const giftCard = item({ product: -2, price: 50, quantity: 1 });
   it('percent applies to the subtotal without gift card items and is taxed after the discount', () => {
     const totals = orderTotals(
-      order([item({ price: 20, quantity: 1, tax_rates: [rate(1, 10)] }), giftCard], { discount_orders_raw_type: 1, discount_orders_raw_value: 10 }),
+      order([item({ price: 20, quantity: 1, tax_rates: [rate(1, 10)] }), giftCard], {
+        discount_orders_raw_type: 1,
+        discount_orders_raw_value: 10,
+      }),
       exclusive,
     );
     // eligible 20.00, 10 % = 2.00; item base 18.00, tax 1.80; grand 70.00 − 2.00 + 1.80
@@ -129,7 +150,10 @@ describe('orderTotals: order discount (seed 001 §4, §5)', () => {
   });
   it('100 percent sets whole_order_discount and leaves only gift card items to pay', () => {
     const totals = orderTotals(
-      order([item({ price: 20, quantity: 1, tax_rates: [rate(1, 10)] }), giftCard], { discount_orders_raw_type: 1, discount_orders_raw_value: 100 }),
+      order([item({ price: 20, quantity: 1, tax_rates: [rate(1, 10)] }), giftCard], {
+        discount_orders_raw_type: 1,
+        discount_orders_raw_value: 100,
+      }),
       exclusive,
     );
     expect(totals.whole_order_discount).toBe(true);
@@ -138,25 +162,45 @@ describe('orderTotals: order discount (seed 001 §4, §5)', () => {
     expect(totals.grand_total).toBe(5000);
   });
   it('caps a fixed discount at the eligible subtotal and percents at 100', () => {
-    const fixed = orderTotals(order([item({ price: 4, quantity: 1 })], { discount_orders_raw_type: 2, discount_orders_raw_value: 9 }), exclusive);
+    const fixed = orderTotals(
+      order([item({ price: 4, quantity: 1 })], { discount_orders_raw_type: 2, discount_orders_raw_value: 9 }),
+      exclusive,
+    );
     expect(fixed.order_discount).toBe(400);
     expect(fixed.grand_total).toBe(0);
-    const percent = orderTotals(order([item({ price: 4, quantity: 1 })], { discount_orders_raw_type: 1, discount_orders_raw_value: 150 }), exclusive);
+    const percent = orderTotals(
+      order([item({ price: 4, quantity: 1 })], { discount_orders_raw_type: 1, discount_orders_raw_value: 150 }),
+      exclusive,
+    );
     expect(percent.order_discount).toBe(400);
     expect(percent.whole_order_discount).toBe(true);
-    const negative = orderTotals(order([item({ price: 4, quantity: 1 })], { discount_orders_raw_type: 1, discount_orders_raw_value: -5 }), exclusive);
+    const negative = orderTotals(
+      order([item({ price: 4, quantity: 1 })], { discount_orders_raw_type: 1, discount_orders_raw_value: -5 }),
+      exclusive,
+    );
     expect(negative.order_discount).toBe(0);
   });
   it('rounds a percent discount half away from zero: 15 % of 3.33 = 0.4995 -> 0.50', () => {
-    const totals = orderTotals(order([item({ price: 3.33, quantity: 1 })], { discount_orders_raw_type: 1, discount_orders_raw_value: 15 }), exclusive);
+    const totals = orderTotals(
+      order([item({ price: 3.33, quantity: 1 })], { discount_orders_raw_type: 1, discount_orders_raw_value: 15 }),
+      exclusive,
+    );
     expect(totals.order_discount).toBe(50);
     expect(totals.grand_total).toBe(283);
   });
   it('ignores an unknown type or an empty value', () => {
     const base = [item({ price: 4, quantity: 1 })];
-    expect(orderTotals(order(base, { discount_orders_raw_type: 3, discount_orders_raw_value: 1 }), exclusive).order_discount).toBe(0);
-    expect(orderTotals(order(base, { discount_orders_raw_type: 1, discount_orders_raw_value: null }), exclusive).order_discount).toBe(0);
-    expect(orderTotals(order(base, { discount_orders_raw_type: 2, discount_orders_raw_value: '' }), exclusive).order_discount).toBe(0);
+    expect(
+      orderTotals(order(base, { discount_orders_raw_type: 3, discount_orders_raw_value: 1 }), exclusive).order_discount,
+    ).toBe(0);
+    expect(
+      orderTotals(order(base, { discount_orders_raw_type: 1, discount_orders_raw_value: null }), exclusive)
+        .order_discount,
+    ).toBe(0);
+    expect(
+      orderTotals(order(base, { discount_orders_raw_type: 2, discount_orders_raw_value: '' }), exclusive)
+        .order_discount,
+    ).toBe(0);
   });
 });
 
@@ -168,13 +212,19 @@ describe('orderTotals: taxes (seed 001 §5)', () => {
     expect(totals.items[0]?.grand_total).toBe(1080);
   });
   it('inclusive with two rates splits the tax by rate: 11.50 at 5 % + 10 %', () => {
-    const totals = orderTotals(order([item({ price: 11.5, quantity: 1, tax_rates: [rate(1, 5), rate(2, 10)] })]), inclusive);
+    const totals = orderTotals(
+      order([item({ price: 11.5, quantity: 1, tax_rates: [rate(1, 5), rate(2, 10)] })]),
+      inclusive,
+    );
     expect(totals.items[0]?.tax_items.map((line) => line.tax_total)).toEqual([50, 100]);
     expect(totals.tax_total).toBe(150);
     expect(totals.grand_total).toBe(1150);
   });
   it('exclusive with two rates charges each on the same base', () => {
-    const totals = orderTotals(order([item({ price: 10, quantity: 1, tax_rates: [rate(1, 5), rate(2, 10)] })]), exclusive);
+    const totals = orderTotals(
+      order([item({ price: 10, quantity: 1, tax_rates: [rate(1, 5), rate(2, 10)] })]),
+      exclusive,
+    );
     expect(totals.tax_total).toBe(150);
     expect(totals.grand_total).toBe(1150);
   });
@@ -189,7 +239,10 @@ describe('orderTotals: taxes (seed 001 §5)', () => {
     expect(none.items[0]?.tax).toBe(1);
   });
   it('tax_round none on a single line equals the rounded line tax', () => {
-    const totals = orderTotals(order([item({ price: 17.22, quantity: 1, tax_rates: [rate(1, 8.875)] })]), { taxInclusive: false, taxRound: 'none' });
+    const totals = orderTotals(order([item({ price: 17.22, quantity: 1, tax_rates: [rate(1, 8.875)] })]), {
+      taxInclusive: false,
+      taxRound: 'none',
+    });
     expect(totals.tax_total).toBe(153);
   });
   it('fills missing rate ids and names', () => {
@@ -200,17 +253,27 @@ describe('orderTotals: taxes (seed 001 §5)', () => {
 });
 
 describe('orderTotals: cash discount factor 1.04 (seed 001 §5, §9)', () => {
-  const lines = [item({ price: 10, quantity: 1, modifiers: [{ price: 0.25 }] }), item({ product: { id: -2 }, price: 20, quantity: 1 })];
+  const lines = [
+    item({ price: 10, quantity: 1, modifiers: [{ price: 0.25 }] }),
+    item({ product: { id: -2 }, price: 20, quantity: 1 }),
+  ];
   it('raises prices of a non-cash order when the setting is on, except the gift card item', () => {
-    const totals = orderTotals(order(lines, { cash_discount: false }), { taxInclusive: false, cashDiscountEnabled: true });
+    const totals = orderTotals(order(lines, { cash_discount: false }), {
+      taxInclusive: false,
+      cashDiscountEnabled: true,
+    });
     expect(totals.items[0]?.unit_price).toBe(1040);
     expect(totals.items[0]?.modifiers_price).toBe(26);
     expect(totals.items[1]?.unit_price).toBe(2000);
     expect(totals.subtotal).toBe(3066);
   });
   it('keeps catalogue prices for a cash-discount order or when the setting is off', () => {
-    expect(orderTotals(order(lines, { cash_discount: true }), { taxInclusive: false, cashDiscountEnabled: true }).subtotal).toBe(3025);
-    expect(orderTotals(order(lines, { cash_discount: false }), { taxInclusive: false, cashDiscountEnabled: false }).subtotal).toBe(3025);
+    expect(
+      orderTotals(order(lines, { cash_discount: true }), { taxInclusive: false, cashDiscountEnabled: true }).subtotal,
+    ).toBe(3025);
+    expect(
+      orderTotals(order(lines, { cash_discount: false }), { taxInclusive: false, cashDiscountEnabled: false }).subtotal,
+    ).toBe(3025);
     expect(orderTotals(order(lines), exclusive).subtotal).toBe(3025);
   });
 });
@@ -218,15 +281,26 @@ describe('orderTotals: cash discount factor 1.04 (seed 001 §5, §9)', () => {
 describe('orderTotals: surcharge, tips, payments, balance (seed 001 §4, §5)', () => {
   const ten = [item({ price: 10, quantity: 1 })];
   it('surcharge is a percent of the grand total once accepted', () => {
-    const totals = orderTotals(order(ten, { allow_surcharge: true }), { taxInclusive: false, surchargePercent: thousandths(3000) });
+    const totals = orderTotals(order(ten, { allow_surcharge: true }), {
+      taxInclusive: false,
+      surchargePercent: thousandths(3000),
+    });
     expect(totals.surcharge_value).toBe(30);
     expect(totals.total_sum).toBe(1030);
     expect(totals.balance_remaining).toBe(1030);
   });
   it('no surcharge when not accepted or for a negative (refund) total', () => {
-    expect(orderTotals(order(ten, { allow_surcharge: false }), { taxInclusive: false, surchargePercent: thousandths(3000) }).surcharge_value).toBe(0);
+    expect(
+      orderTotals(order(ten, { allow_surcharge: false }), { taxInclusive: false, surchargePercent: thousandths(3000) })
+        .surcharge_value,
+    ).toBe(0);
     const refund = [item({ price: 10, quantity: -1 })];
-    expect(orderTotals(order(refund, { allow_surcharge: true }), { taxInclusive: false, surchargePercent: thousandths(3000) }).surcharge_value).toBe(0);
+    expect(
+      orderTotals(order(refund, { allow_surcharge: true }), {
+        taxInclusive: false,
+        surchargePercent: thousandths(3000),
+      }).surcharge_value,
+    ).toBe(0);
   });
   it('keeps the stored surcharge_value when no percent is given', () => {
     expect(orderTotals(order(ten, { surcharge_value: '0.30' }), exclusive).surcharge_value).toBe(30);
@@ -243,18 +317,27 @@ describe('orderTotals: surcharge, tips, payments, balance (seed 001 §4, §5)', 
 
 describe('orderTotals: refund lines (seed 001 §4 Refund)', () => {
   it('negative quantity with the original discount and tax gives negative totals', () => {
-    const totals = orderTotals(order([item({ price: 5, quantity: -2, discount: 1, tax_rates: [rate(1, 10)] })]), exclusive);
+    const totals = orderTotals(
+      order([item({ price: 5, quantity: -2, discount: 1, tax_rates: [rate(1, 10)] })]),
+      exclusive,
+    );
     expect(totals.items[0]?.discount).toBe(-100);
     expect(totals.subtotal).toBe(-900);
     expect(totals.tax_total).toBe(-90);
     expect(totals.grand_total).toBe(-990);
   });
   it('a negative subtotal takes a percent order discount with its sign', () => {
-    const totals = orderTotals(order([item({ price: 10, quantity: -1 })], { discount_orders_raw_type: 1, discount_orders_raw_value: 10 }), exclusive);
+    const totals = orderTotals(
+      order([item({ price: 10, quantity: -1 })], { discount_orders_raw_type: 1, discount_orders_raw_value: 10 }),
+      exclusive,
+    );
     expect(totals.order_discount).toBe(-100);
     expect(totals.items[0]?.discountPropotion).toBe(-100);
     expect(totals.grand_total).toBe(-900);
-    const fixed = orderTotals(order([item({ price: 10, quantity: -1 })], { discount_orders_raw_type: 2, discount_orders_raw_value: 2 }), exclusive);
+    const fixed = orderTotals(
+      order([item({ price: 10, quantity: -1 })], { discount_orders_raw_type: 2, discount_orders_raw_value: 2 }),
+      exclusive,
+    );
     expect(fixed.order_discount).toBe(-200);
     expect(fixed.grand_total).toBe(-800);
   });
@@ -264,8 +347,14 @@ describe('orderTotals edges', () => {
   it('no discount, a fixed discount or an unknown type never sets whole_order_discount', () => {
     const base = [item({ price: 4, quantity: 1 })];
     expect(orderTotals(order(base), exclusive).whole_order_discount).toBe(false);
-    expect(orderTotals(order(base, { discount_orders_raw_type: 2, discount_orders_raw_value: 4 }), exclusive).whole_order_discount).toBe(false);
-    expect(orderTotals(order(base, { discount_orders_raw_type: 9, discount_orders_raw_value: 100 }), exclusive).whole_order_discount).toBe(false);
+    expect(
+      orderTotals(order(base, { discount_orders_raw_type: 2, discount_orders_raw_value: 4 }), exclusive)
+        .whole_order_discount,
+    ).toBe(false);
+    expect(
+      orderTotals(order(base, { discount_orders_raw_type: 9, discount_orders_raw_value: 100 }), exclusive)
+        .whole_order_discount,
+    ).toBe(false);
   });
   it('default rounds the exact tax, not a finer rounding of it: 0.01 at 49.996 % is 0.0049996 -> 0.00', () => {
     const tiny = [item({ price: 0.01, quantity: 1, tax_rates: [rate(1, 49.996)] })];

@@ -292,7 +292,10 @@ export function orderTotals(order: OrderInput, context: TotalsContext): OrderTot
       });
     }
     // seed 001 §5 tax_round: 'none' rounds only once, on the item and order totals.
-    const tax = mode === 'none' ? cents((base < 0 ? multiplyDivideTruncated : multiplyDivideRounded)(itemFine, 1, FINE)) : cents(itemTax);
+    const tax =
+      mode === 'none'
+        ? cents((base < 0 ? multiplyDivideTruncated : multiplyDivideRounded)(itemFine, 1, FINE))
+        : cents(itemTax);
     taxTotal += itemTax;
     taxFine += itemFine;
     items[line.index] = {
@@ -309,13 +312,17 @@ export function orderTotals(order: OrderInput, context: TotalsContext): OrderTot
     };
   }
 
-  const tax_total = mode === 'none' ? cents((taxFine < 0 ? multiplyDivideTruncated : multiplyDivideRounded)(taxFine, 1, FINE)) : cents(taxTotal);
+  const tax_total =
+    mode === 'none'
+      ? cents((taxFine < 0 ? multiplyDivideTruncated : multiplyDivideRounded)(taxFine, 1, FINE))
+      : cents(taxTotal);
   const grand_total = cents(subtotal - orderDiscount + (context.taxInclusive ? 0 : tax_total));
   // seed 001 §5: surcharge is a percent of the grand total; decided: only for a positive total of an
   // order whose surcharge was accepted (allow_surcharge), never for a refund (seed 001 §4).
   let surcharge_value: Cents;
   if (context.surchargePercent === undefined) surcharge_value = optionalCents(order.surcharge_value);
-  else if (order.allow_surcharge === true && grand_total > 0) surcharge_value = centsPercent(grand_total, context.surchargePercent);
+  else if (order.allow_surcharge === true && grand_total > 0)
+    surcharge_value = centsPercent(grand_total, context.surchargePercent);
   else surcharge_value = ZERO;
   let paid = 0;
   let tips = 0;

@@ -10,7 +10,13 @@ describe('payment properties', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -500_000, max: 500_000 }).map(cents),
-        fc.array(fc.record({ tendered: fc.integer({ min: 0, max: 600_000 }).map(cents), behavior: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 8 }),
+        fc.array(
+          fc.record({
+            tendered: fc.integer({ min: 0, max: 600_000 }).map(cents),
+            behavior: fc.integer({ min: 1, max: 5 }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
         (total, tenders) => {
           let paid = 0;
           let outcome = paymentOutcome(total, cents(paid));

@@ -34,15 +34,31 @@ describe('quick cash (seed 001 §5, §9)', () => {
 
 describe('payment amounts (seed 001 §4, §5)', () => {
   it('cash gives change on an over-tender', () => {
-    expect(paymentAmounts(cents(1234), cents(2000), PAYMENT_BEHAVIOR.ALLOW_CHANGE)).toEqual({ amount: 1234, amount_paid: 2000, change_amount: 766 });
+    expect(paymentAmounts(cents(1234), cents(2000), PAYMENT_BEHAVIOR.ALLOW_CHANGE)).toEqual({
+      amount: 1234,
+      amount_paid: 2000,
+      change_amount: 766,
+    });
   });
   it('cash partial payment leaves no change', () => {
     expect(paymentAmounts(cents(1234), cents(1000), 1)).toEqual({ amount: 1000, amount_paid: 1000, change_amount: 0 });
   });
   it('card and direct charge are capped at the balance, with no change', () => {
-    expect(paymentAmounts(cents(1234), cents(2000), PAYMENT_BEHAVIOR.CARD_INTEGRATION_A)).toEqual({ amount: 1234, amount_paid: 1234, change_amount: 0 });
-    expect(paymentAmounts(cents(1234), cents(2000), PAYMENT_BEHAVIOR.DIRECT_CHARGE)).toEqual({ amount: 1234, amount_paid: 1234, change_amount: 0 });
-    expect(paymentAmounts(cents(1234), cents(500), PAYMENT_BEHAVIOR.DIRECT_CHARGE)).toEqual({ amount: 500, amount_paid: 500, change_amount: 0 });
+    expect(paymentAmounts(cents(1234), cents(2000), PAYMENT_BEHAVIOR.CARD_INTEGRATION_A)).toEqual({
+      amount: 1234,
+      amount_paid: 1234,
+      change_amount: 0,
+    });
+    expect(paymentAmounts(cents(1234), cents(2000), PAYMENT_BEHAVIOR.DIRECT_CHARGE)).toEqual({
+      amount: 1234,
+      amount_paid: 1234,
+      change_amount: 0,
+    });
+    expect(paymentAmounts(cents(1234), cents(500), PAYMENT_BEHAVIOR.DIRECT_CHARGE)).toEqual({
+      amount: 500,
+      amount_paid: 500,
+      change_amount: 0,
+    });
   });
   it('zero tendered fills in the full balance', () => {
     expect(paymentAmounts(cents(1234), cents(0), 1)).toEqual({ amount: 1234, amount_paid: 1234, change_amount: 0 });
@@ -93,7 +109,8 @@ describe('visible payment types (seed 000 §5, seed 001 §5)', () => {
     { name: 'Gift Card', behavior: 4, is_at_pos: true, is_at_kiosk: true },
     { name: 'House', behavior: 2, is_at_pos: false, is_at_kiosk: false },
   ];
-  const names = (filter: Parameters<typeof paymentTypesVisible>[1]) => paymentTypesVisible(types, filter).map((type) => type.name);
+  const names = (filter: Parameters<typeof paymentTypesVisible>[1]) =>
+    paymentTypesVisible(types, filter).map((type) => type.name);
   const base = { kiosk: false, cashDiscountEnabled: false, orderCashDiscount: false, giftCardRefund: false };
   it('pos shows is_at_pos, kiosk shows is_at_kiosk', () => {
     expect(names(base)).toEqual(['Cash', 'Card', 'Gift Card']);
@@ -102,11 +119,17 @@ describe('visible payment types (seed 000 §5, seed 001 §5)', () => {
   it('cash discount on: only Cash; off for the order: all but Cash', () => {
     expect(names({ ...base, cashDiscountEnabled: true, orderCashDiscount: true })).toEqual(['Cash']);
     expect(names({ ...base, cashDiscountEnabled: true, orderCashDiscount: false })).toEqual(['Card', 'Gift Card']);
-    expect(names({ ...base, cashDiscountEnabled: false, orderCashDiscount: true })).toEqual(['Cash', 'Card', 'Gift Card']);
+    expect(names({ ...base, cashDiscountEnabled: false, orderCashDiscount: true })).toEqual([
+      'Cash',
+      'Card',
+      'Gift Card',
+    ]);
   });
   it('a gift card refund offers only gift card types', () => {
     expect(names({ ...base, giftCardRefund: true })).toEqual(['Gift Card']);
-    expect(names({ ...base, giftCardRefund: true, cashDiscountEnabled: true, orderCashDiscount: true })).toEqual(['Gift Card']);
+    expect(names({ ...base, giftCardRefund: true, cashDiscountEnabled: true, orderCashDiscount: true })).toEqual([
+      'Gift Card',
+    ]);
   });
 });
 
@@ -120,12 +143,23 @@ describe('surcharge (seed 001 §4, §5)', () => {
     expect(surchargeNoticeNeeded(thousandths(percent), accepted, refund)).toBe(expected);
   });
   it('shows order amount, surcharge and total charge', () => {
-    expect(surchargeNotice(cents(2550), thousandths(3500))).toEqual({ order_amount: 2550, surcharge: 89, total_charge: 2639 });
+    expect(surchargeNotice(cents(2550), thousandths(3500))).toEqual({
+      order_amount: 2550,
+      surcharge: 89,
+      total_charge: 2639,
+    });
   });
 });
 
 describe('Pay button (seed 001 §4, §5)', () => {
-  const base = { paymentTypeCount: 2, activeItemCount: 1, hasNegativeActiveItem: false, total: cents(1000), tendered: cents(1000), processing: false };
+  const base = {
+    paymentTypeCount: 2,
+    activeItemCount: 1,
+    hasNegativeActiveItem: false,
+    total: cents(1000),
+    tendered: cents(1000),
+    processing: false,
+  };
   it('is enabled with a payment type and an active item', () => {
     expect(payButtonState(base)).toEqual({ enabled: true, looksDisabled: false, refund: false });
     expect(payButtonState({ ...base, paymentTypeCount: 0 }).enabled).toBe(false);
@@ -149,6 +183,15 @@ describe('payment edges', () => {
     expect(paymentOutcome(cents(0), cents(100))).toEqual({ status: 3, balance_remaining: 0, complete: true });
   });
   it('a zero total is not a refund', () => {
-    expect(payButtonState({ paymentTypeCount: 1, activeItemCount: 1, hasNegativeActiveItem: true, total: cents(0), tendered: cents(0), processing: false }).refund).toBe(false);
+    expect(
+      payButtonState({
+        paymentTypeCount: 1,
+        activeItemCount: 1,
+        hasNegativeActiveItem: true,
+        total: cents(0),
+        tendered: cents(0),
+        processing: false,
+      }).refund,
+    ).toBe(false);
   });
 });

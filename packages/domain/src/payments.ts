@@ -5,7 +5,13 @@ import { cents, centsPercent, type Cents, type Thousandths } from './money.ts';
 import { ORDER_STATUS, type OrderStatus } from './order-status.ts';
 
 /** Payment type behaviours as terminal feature flags (seed 001 §3, seed 000 §3). */
-export const PAYMENT_BEHAVIOR = { ALLOW_CHANGE: 1, DIRECT_CHARGE: 2, CARD_INTEGRATION_A: 3, GIFT_CARD: 4, CARD_INTEGRATION_B: 5 } as const;
+export const PAYMENT_BEHAVIOR = {
+  ALLOW_CHANGE: 1,
+  DIRECT_CHARGE: 2,
+  CARD_INTEGRATION_A: 3,
+  GIFT_CARD: 4,
+  CARD_INTEGRATION_B: 5,
+} as const;
 
 /** seed 001 §9: three quick-cash suggestions. */
 export const QUICK_CASH_COUNT = 3;
@@ -128,7 +134,10 @@ export function surchargeNoticeNeeded(surchargePercent: Thousandths, accepted: b
 }
 
 /** The surcharge notice figures (seed 001 §5): order amount, surcharge, total charge. */
-export function surchargeNotice(orderAmount: Cents, surchargePercent: Thousandths): { order_amount: Cents; surcharge: Cents; total_charge: Cents } {
+export function surchargeNotice(
+  orderAmount: Cents,
+  surchargePercent: Thousandths,
+): { order_amount: Cents; surcharge: Cents; total_charge: Cents } {
   const surcharge = centsPercent(orderAmount, surchargePercent);
   return { order_amount: orderAmount, surcharge, total_charge: cents(orderAmount + surcharge) };
 }

@@ -27,7 +27,14 @@ describe('roles (seed 000 §1)', () => {
 });
 
 describe('protected actions (seed 001 §6)', () => {
-  const always: ProtectedAction[] = ['item_discount', 'order_discount', 'void_item', 'remove_item', 'cancel_order', 'quantity_zero'];
+  const always: ProtectedAction[] = [
+    'item_discount',
+    'order_discount',
+    'void_item',
+    'remove_item',
+    'cancel_order',
+    'quantity_zero',
+  ];
   it.each(always)('a cashier needs a PIN for %s, once verified it goes ahead and uses the verification', (action) => {
     expect(protectedActionDecision(action, cashier)).toEqual(pin);
     expect(protectedActionDecision(action, { ...cashier, verified: true })).toEqual(consume);
@@ -47,7 +54,9 @@ describe('protected actions (seed 001 §6)', () => {
   it('kiosk needs no PIN; no employee outside kiosk does nothing', () => {
     expect(protectedActionDecision('price_adjust', { ...cashier, kiosk: true })).toEqual(allow);
     expect(protectedActionDecision('remove_item', { role: null, kiosk: true, verified: false })).toEqual(allow);
-    expect(protectedActionDecision('remove_item', { role: null, kiosk: false, verified: false })).toEqual({ kind: 'ignore' });
+    expect(protectedActionDecision('remove_item', { role: null, kiosk: false, verified: false })).toEqual({
+      kind: 'ignore',
+    });
   });
 });
 
@@ -74,7 +83,13 @@ describe('order access (seed 000 §6, seed 002 §6)', () => {
     kiosk: false,
     allowAllEmployeeOrders: 'false',
   };
-  const onlyCreator = { ok: false, error: { title: 'Restricted Access', message: 'Only the user that created the order and or Manager / Owner can access this order' } };
+  const onlyCreator = {
+    ok: false,
+    error: {
+      title: 'Restricted Access',
+      message: 'Only the user that created the order and or Manager / Owner can access this order',
+    },
+  };
   it('a cashier cannot open another employee’s order when the setting is false', () => {
     expect(orderAccess(base)).toEqual(onlyCreator);
     expect(orderAccess({ ...base, order: { emp_open: { id: 7 } } })).toEqual(onlyCreator);
@@ -92,8 +107,14 @@ describe('order access (seed 000 §6, seed 002 §6)', () => {
   });
   it('an order locked by another terminal is refused, naming it', () => {
     const locked = { ...base, allowAllEmployeeOrders: 'true', order: { locked_by: 9 } };
-    expect(orderAccess(locked)).toEqual({ ok: false, error: { title: 'Restricted Access', message: 'Order is being edited on another terminal: Terminal #9' } });
-    expect(orderAccess({ ...locked, lockingTerminalName: 'Bar' })).toEqual({ ok: false, error: { title: 'Restricted Access', message: 'Order is being edited on another terminal: Terminal #9 Bar' } });
+    expect(orderAccess(locked)).toEqual({
+      ok: false,
+      error: { title: 'Restricted Access', message: 'Order is being edited on another terminal: Terminal #9' },
+    });
+    expect(orderAccess({ ...locked, lockingTerminalName: 'Bar' })).toEqual({
+      ok: false,
+      error: { title: 'Restricted Access', message: 'Order is being edited on another terminal: Terminal #9 Bar' },
+    });
     expect(orderAccess({ ...locked, order: { locked_by: '5' } }).ok).toBe(true);
     expect(orderAccess({ ...locked, order: { locked_by: '' } }).ok).toBe(true);
   });
@@ -124,8 +145,22 @@ describe('permission edges', () => {
     expect(terminalSetting([{ name: 'o', value: { a: 1 } }], 'o')).toBeUndefined();
   });
   it('an order opener without an id counts as someone else', () => {
-    const access = orderAccess({ order: { emp_open: {} }, employee: { id: 8, role: 3 }, terminalId: 1, kiosk: false, allowAllEmployeeOrders: 'false' });
+    const access = orderAccess({
+      order: { emp_open: {} },
+      employee: { id: 8, role: 3 },
+      terminalId: 1,
+      kiosk: false,
+      allowAllEmployeeOrders: 'false',
+    });
     expect(access.ok).toBe(false);
-    expect(orderAccess({ order: { emp_open: 8 }, employee: { id: 8, role: 3 }, terminalId: 1, kiosk: false, allowAllEmployeeOrders: 'false' })).toEqual({ ok: true, value: true });
+    expect(
+      orderAccess({
+        order: { emp_open: 8 },
+        employee: { id: 8, role: 3 },
+        terminalId: 1,
+        kiosk: false,
+        allowAllEmployeeOrders: 'false',
+      }),
+    ).toEqual({ ok: true, value: true });
   });
 });

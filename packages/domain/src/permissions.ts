@@ -40,7 +40,10 @@ export interface ProtectedActionContext {
 }
 
 /** The decision: go ahead (using up a verification or not), ask for a PIN, or do nothing. */
-export type ProtectedActionDecision = { readonly kind: 'allow'; readonly consumesVerification: boolean } | { readonly kind: 'pin' } | { readonly kind: 'ignore' };
+export type ProtectedActionDecision =
+  | { readonly kind: 'allow'; readonly consumesVerification: boolean }
+  | { readonly kind: 'pin' }
+  | { readonly kind: 'ignore' };
 
 /**
  * seed 001 §6: a cashier outside kiosk mode enters a PIN for a price adjustment (unless the product
@@ -49,12 +52,16 @@ export type ProtectedActionDecision = { readonly kind: 'allow'; readonly consume
  * pre-verified; a verification applies once; kiosk mode needs none; without a signed-in employee
  * the actions do nothing outside kiosk mode.
  */
-export function protectedActionDecision(action: ProtectedAction, context: ProtectedActionContext): ProtectedActionDecision {
+export function protectedActionDecision(
+  action: ProtectedAction,
+  context: ProtectedActionContext,
+): ProtectedActionDecision {
   if (context.kiosk) return { kind: 'allow', consumesVerification: false };
   if (context.role === null) return { kind: 'ignore' };
   if (context.role !== ROLE.CASHIER) return { kind: 'allow', consumesVerification: false };
   const free =
-    (action === 'price_adjust' && context.productAllowsPriceAdjust === true) || (action === 'quantity_change' && context.sentToKitchen !== true);
+    (action === 'price_adjust' && context.productAllowsPriceAdjust === true) ||
+    (action === 'quantity_change' && context.sentToKitchen !== true);
   if (free) return { kind: 'allow', consumesVerification: false };
   return context.verified ? { kind: 'allow', consumesVerification: true } : { kind: 'pin' };
 }
@@ -65,7 +72,10 @@ export function roleCanApprove(role: number): boolean {
 }
 
 /** A terminal setting from db_settings name/value pairs (seed 000 §3); undefined when absent. */
-export function terminalSetting(settings: readonly { readonly name: string; readonly value: unknown }[] | null | undefined, name: string): string | undefined {
+export function terminalSetting(
+  settings: readonly { readonly name: string; readonly value: unknown }[] | null | undefined,
+  name: string,
+): string | undefined {
   const value = settings?.find((setting) => setting.name === name)?.value;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -98,7 +108,12 @@ export interface OrderAccessContext {
  */
 export function orderAccess(context: OrderAccessContext): Result<true> {
   const lockedBy = context.order.locked_by;
-  if (lockedBy !== null && lockedBy !== undefined && lockedBy !== '' && String(lockedBy) !== String(context.terminalId)) {
+  if (
+    lockedBy !== null &&
+    lockedBy !== undefined &&
+    lockedBy !== '' &&
+    String(lockedBy) !== String(context.terminalId)
+  ) {
     const name = context.lockingTerminalName ? ` ${context.lockingTerminalName}` : '';
     return fail(RESTRICTED_ACCESS, `Order is being edited on another terminal: Terminal #${String(lockedBy)}${name}`);
   }
@@ -124,7 +139,10 @@ export function shiftGateNeedsPin(role: number, allowCashierShift: string | unde
 }
 
 /** seed 001 §6: Move and Split are hidden in quick service; Split also needs a table. */
-export function orderActionsVisible(mode: number, hasTable: boolean): { readonly move: boolean; readonly split: boolean } {
+export function orderActionsVisible(
+  mode: number,
+  hasTable: boolean,
+): { readonly move: boolean; readonly split: boolean } {
   const quick = mode === TERMINAL_MODE.QUICK_SERVICE;
   return { move: !quick, split: !quick && hasTable };
 }

@@ -21,7 +21,10 @@ describe('kitchen ticket (seed 002 §9, golden files)', () => {
     expect(`${kitchenTicketLines(ticket, width).join('\n')}\n`).toBe(golden(`kitchen-${String(width)}.txt`));
   });
   it('has no banner without a reason and skips missing fields', () => {
-    const lines = kitchenTicketLines({ order: { number: 7, date: '2026-03-04T09:00' }, items: [{ name: 'Tea', quantity: thousandths(1000) }] }, 30);
+    const lines = kitchenTicketLines(
+      { order: { number: 7, date: '2026-03-04T09:00' }, items: [{ name: 'Tea', quantity: thousandths(1000) }] },
+      30,
+    );
     expect(lines).toEqual([`Order #7${' '.repeat(3)}04/03/2026 09:00 AM`, '-'.repeat(30), '1 x Tea', '-'.repeat(30)]);
   });
 });
@@ -41,7 +44,11 @@ describe('kitchen labels (seed 002 §9: 32 and 20 columns, golden files)', () =>
     expect(labels[2]).toEqual([`#9${' '.repeat(27)}3/3`, '0.500 x Olives']);
   });
   it('splits 2.5 units into 1, 1 and 0.500', () => {
-    const labels = kitchenLabels({ order: { number: 1, date: 'x' }, items: [{ name: 'Fries', quantity: thousandths(2500) }] }, 20, true);
+    const labels = kitchenLabels(
+      { order: { number: 1, date: 'x' }, items: [{ name: 'Fries', quantity: thousandths(2500) }] },
+      20,
+      true,
+    );
     expect(labels.map((label) => label[1])).toEqual(['1 x Fries', '1 x Fries', '0.500 x Fries']);
   });
 });
@@ -49,9 +56,27 @@ describe('kitchen labels (seed 002 §9: 32 and 20 columns, golden files)', () =>
 describe('kitchen edges', () => {
   it('wraps long modifiers and notes inside their indent and skips null notes', () => {
     const lines = kitchenTicketLines(
-      { order: { number: 1, date: 'x' }, items: [{ name: 'Pie', quantity: thousandths(1000), modifiers: ['extra whipped cream on top'], notes: 'cut into eight equal slices' }, { name: 'Tea', quantity: thousandths(1000), notes: null }] },
+      {
+        order: { number: 1, date: 'x' },
+        items: [
+          {
+            name: 'Pie',
+            quantity: thousandths(1000),
+            modifiers: ['extra whipped cream on top'],
+            notes: 'cut into eight equal slices',
+          },
+          { name: 'Tea', quantity: thousandths(1000), notes: null },
+        ],
+      },
       20,
     );
-    expect(lines.slice(2, 8)).toEqual(['1 x Pie', '  + extra whipped', '  cream on top', '  Note: cut into', '  eight equal slices', '1 x Tea']);
+    expect(lines.slice(2, 8)).toEqual([
+      '1 x Pie',
+      '  + extra whipped',
+      '  cream on top',
+      '  Note: cut into',
+      '  eight equal slices',
+      '1 x Tea',
+    ]);
   });
 });

@@ -4,7 +4,15 @@
  * exact layout is not shown, so it is decided here and fixed by golden files).
  */
 import type { Thousandths } from './money.ts';
-import { printDateTime, printQuantity, textCenter, textColumns, textColumnsOrStack, textRule, textWrap } from './print-text.ts';
+import {
+  printDateTime,
+  printQuantity,
+  textCenter,
+  textColumns,
+  textColumnsOrStack,
+  textRule,
+  textWrap,
+} from './print-text.ts';
 
 /** An item as the kitchen sees it. */
 export interface KitchenTicketItem {
@@ -42,14 +50,21 @@ function notesLines(notes: string | null | undefined, width: number, indent: str
 export function kitchenTicketLines(input: KitchenTicketInput, width: number): string[] {
   const lines: string[] = [];
   if (input.reason) lines.push(...textCenter(`*** ${input.reason.toUpperCase()} ***`, width));
-  lines.push(...textColumnsOrStack(`Order #${String(input.order.number)}`, printDateTime(input.order.date, input.country), width));
+  lines.push(
+    ...textColumnsOrStack(
+      `Order #${String(input.order.number)}`,
+      printDateTime(input.order.date, input.country),
+      width,
+    ),
+  );
   if (input.order.table) lines.push(...textColumns('Table', input.order.table, width));
   if (input.order.dining_option) lines.push(...textColumns('Dining option', input.order.dining_option, width));
   if (input.order.employee) lines.push(...textColumns('Server', input.order.employee, width));
   lines.push(textRule(width));
   for (const item of input.items) {
     lines.push(...textWrap(`${printQuantity(item.quantity)} x ${item.name}`, width));
-    for (const modifier of item.modifiers ?? []) lines.push(...textWrap(`+ ${modifier}`, width - 2).map((line) => `  ${line}`));
+    for (const modifier of item.modifiers ?? [])
+      lines.push(...textWrap(`+ ${modifier}`, width - 2).map((line) => `  ${line}`));
     lines.push(...notesLines(item.notes, width, '  '));
   }
   lines.push(textRule(width));

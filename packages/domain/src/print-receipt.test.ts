@@ -27,7 +27,14 @@ const sale: Omit<ReceiptInput, 'width'> = {
         { name: 'No onions', price: cents(0) },
       ],
     },
-    { name: 'Coffee', quantity: thousandths(1000), price: cents(250), discount: cents(0), subtotal: cents(250), notes: 'extra hot please' },
+    {
+      name: 'Coffee',
+      quantity: thousandths(1000),
+      price: cents(250),
+      discount: cents(0),
+      subtotal: cents(250),
+      notes: 'extra hot please',
+    },
     { name: 'Olives (lb)', quantity: thousandths(1250), price: cents(800), discount: cents(0), subtotal: cents(1000) },
   ],
   totals: {
@@ -52,7 +59,8 @@ describe('receipt (seed 002 §9, golden files)', () => {
     expect(`${receiptLines({ ...sale, width: 30 }).join('\n')}\n`).toBe(golden('receipt-30.txt'));
   });
   it('never exceeds the width', () => {
-    for (const width of [42, 30]) for (const line of receiptLines({ ...sale, width })) expect(line.length).toBeLessThanOrEqual(width);
+    for (const width of [42, 30])
+      for (const line of receiptLines({ ...sale, width })) expect(line.length).toBeLessThanOrEqual(width);
   });
   it('leaves out what is switched off or empty', () => {
     const plain = receiptLines({
@@ -93,15 +101,40 @@ describe('receipt (seed 002 §9, golden files)', () => {
 });
 
 describe('receipt edges', () => {
-  const base = { ...sale, width: 30, options: { diningOption: false, signatureLine: false, tipLine: false, tipSuggest: false } };
+  const base = {
+    ...sale,
+    width: 30,
+    options: { diningOption: false, signatureLine: false, tipLine: false, tipSuggest: false },
+  };
   it('skips blank header and footer text and blank notes, wraps long notes inside the indent', () => {
     const lines = receiptLines({
       ...base,
       store: { name: 'S', receipt_header_text: '   ', receipt_footer_text: '' },
       items: [
-        { name: 'Tea', quantity: thousandths(1000), price: cents(100), discount: cents(0), subtotal: cents(100), notes: '  ' },
-        { name: 'Soup', quantity: thousandths(1000), price: cents(100), discount: cents(0), subtotal: cents(100), notes: null },
-        { name: 'Pie', quantity: thousandths(1000), price: cents(100), discount: cents(0), subtotal: cents(100), notes: 'warm it up a lot please thank you' },
+        {
+          name: 'Tea',
+          quantity: thousandths(1000),
+          price: cents(100),
+          discount: cents(0),
+          subtotal: cents(100),
+          notes: '  ',
+        },
+        {
+          name: 'Soup',
+          quantity: thousandths(1000),
+          price: cents(100),
+          discount: cents(0),
+          subtotal: cents(100),
+          notes: null,
+        },
+        {
+          name: 'Pie',
+          quantity: thousandths(1000),
+          price: cents(100),
+          discount: cents(0),
+          subtotal: cents(100),
+          notes: 'warm it up a lot please thank you',
+        },
       ],
     });
     expect(lines[1]).toBe('-'.repeat(30));

@@ -3,7 +3,16 @@
  * in already computed (see orderTotals); this file only lays them out.
  */
 import { cents, centsNegate, centsPercent, thousandths, type Cents, type Thousandths } from './money.ts';
-import { printAmount, printDateTime, printQuantity, textCenter, textColumns, textColumnsOrStack, textRule, textWrap } from './print-text.ts';
+import {
+  printAmount,
+  printDateTime,
+  printQuantity,
+  textCenter,
+  textColumns,
+  textColumnsOrStack,
+  textRule,
+  textWrap,
+} from './print-text.ts';
 
 /** seed 001 §9 / seed 002 §5: suggested tips 15, 18 and 20 % of the payment plus surcharge. */
 export const TIP_SUGGESTIONS_PERCENT = [15, 18, 20] as const;
@@ -55,11 +64,20 @@ export interface ReceiptInput {
     readonly total: Cents;
     readonly balance_remaining: Cents;
   };
-  readonly payments: readonly { readonly payment_type: string; readonly amount: Cents; readonly change_amount: Cents }[];
+  readonly payments: readonly {
+    readonly payment_type: string;
+    readonly amount: Cents;
+    readonly change_amount: Cents;
+  }[];
   /** Remaining gift card credit: the "product credit" line (decided). */
   readonly giftCardCredit?: Cents | null;
   /** Terminal switches (seed 002 §9): printer_dining_option, receipt_signature_line, receipt_tip_line, receipt_tip_suggest. */
-  readonly options: { readonly diningOption: boolean; readonly signatureLine: boolean; readonly tipLine: boolean; readonly tipSuggest: boolean };
+  readonly options: {
+    readonly diningOption: boolean;
+    readonly signatureLine: boolean;
+    readonly tipLine: boolean;
+    readonly tipSuggest: boolean;
+  };
 }
 
 function multiline(text: string | null | undefined, width: number): string[] {
@@ -101,15 +119,23 @@ export function receiptLines(input: ReceiptInput): string[] {
   const { width, totals } = input;
   const symbol = input.currencySymbol ?? '$';
   const lines = [...printStoreHeader(input.store, width), textRule(width)];
-  lines.push(...textColumnsOrStack(`Order #${String(input.order.number)}`, printDateTime(input.order.date, input.store.country), width));
+  lines.push(
+    ...textColumnsOrStack(
+      `Order #${String(input.order.number)}`,
+      printDateTime(input.order.date, input.store.country),
+      width,
+    ),
+  );
   if (input.order.table) lines.push(...textColumns('Table', input.order.table, width));
   if (input.order.customer) lines.push(...textColumns('Customer', input.order.customer, width));
-  if (input.options.diningOption && input.order.dining_option) lines.push(...textColumns('Dining option', input.order.dining_option, width));
+  if (input.options.diningOption && input.order.dining_option)
+    lines.push(...textColumns('Dining option', input.order.dining_option, width));
   lines.push(textRule(width));
   for (const item of input.items) lines.push(...itemLines(item, width));
   lines.push(textRule(width));
   lines.push(...textColumns('Subtotal', printAmount(totals.subtotal), width));
-  if (totals.order_discount !== 0) lines.push(...textColumns('Discount', printAmount(centsNegate(totals.order_discount)), width));
+  if (totals.order_discount !== 0)
+    lines.push(...textColumns('Discount', printAmount(centsNegate(totals.order_discount)), width));
   lines.push(...textColumns('Sales Tax', printAmount(totals.tax_total), width));
   if (totals.surcharge_value !== 0) lines.push(...textColumns('Surcharge', printAmount(totals.surcharge_value), width));
   if (totals.tips_total !== 0) lines.push(...textColumns('Tip', printAmount(totals.tips_total), width));
@@ -122,7 +148,8 @@ export function receiptLines(input: ReceiptInput): string[] {
       if (payment.change_amount !== 0) lines.push(...textColumns('Change', printAmount(payment.change_amount), width));
     }
   }
-  if (totals.balance_remaining !== 0) lines.push(...textColumns('Balance', printAmount(totals.balance_remaining), width));
+  if (totals.balance_remaining !== 0)
+    lines.push(...textColumns('Balance', printAmount(totals.balance_remaining), width));
   if (input.giftCardCredit !== null && input.giftCardCredit !== undefined) {
     lines.push(...textColumns('Gift Card Credit', printAmount(input.giftCardCredit), width));
   }
@@ -136,7 +163,9 @@ export function receiptLines(input: ReceiptInput): string[] {
     lines.push('', 'Suggested tip:');
     for (const percent of TIP_SUGGESTIONS_PERCENT) {
       const tip = centsPercent(base, thousandths(percent * 1000));
-      lines.push(...textColumns(`  ${String(percent)}% (total ${printAmount(cents(base + tip))})`, printAmount(tip), width));
+      lines.push(
+        ...textColumns(`  ${String(percent)}% (total ${printAmount(cents(base + tip))})`, printAmount(tip), width),
+      );
     }
   }
   if (input.options.signatureLine) lines.push('', 'Signature:', '', `x${'_'.repeat(width - 1)}`);

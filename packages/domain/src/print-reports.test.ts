@@ -56,7 +56,10 @@ describe('shift reports (seed 000 §2.9, seed 002 §9, golden files)', () => {
     expect(text({ ...figures, kind: 'day', shift: null }, 42)).toBe(golden('report-day-42.txt'));
   });
   it('leaves out empty sections and uses the currency symbol', () => {
-    const lines = shiftReportLines({ ...figures, kind: 'day', shift: null, sales: [], refunds: [], card_brands: [], currencySymbol: '€' }, 42);
+    const lines = shiftReportLines(
+      { ...figures, kind: 'day', shift: null, sales: [], refunds: [], card_brands: [], currencySymbol: '€' },
+      42,
+    );
     expect(lines).not.toContain('Sales');
     expect(lines).not.toContain('Refunds');
     expect(lines).not.toContain('Card Brands');
@@ -64,7 +67,10 @@ describe('shift reports (seed 000 §2.9, seed 002 §9, golden files)', () => {
     expect(lines).toContain(`Tax${' '.repeat(33)}€98.40`);
   });
   it('prints zero for missing drawer figures of a Z report', () => {
-    const lines = shiftReportLines({ ...figures, kind: 'Z', opening_amount: null, closing_amount: null, over_short: null }, 42);
+    const lines = shiftReportLines(
+      { ...figures, kind: 'Z', opening_amount: null, closing_amount: null, over_short: null },
+      42,
+    );
     expect(lines).toContain(`Opening Amount${' '.repeat(23)}$0.00`);
     expect(lines).toContain(`Closing Amount${' '.repeat(23)}$0.00`);
     expect(lines).toContain(`Over/Short${' '.repeat(27)}$0.00`);

@@ -42,7 +42,11 @@ export interface ShiftReportInput {
 }
 
 /** Report titles (decided). */
-export const REPORT_TITLE: Readonly<Record<ShiftReportKind, string>> = { X: 'X REPORT', Z: 'Z REPORT', day: 'DAY SUMMARY' };
+export const REPORT_TITLE: Readonly<Record<ShiftReportKind, string>> = {
+  X: 'X REPORT',
+  Z: 'Z REPORT',
+  day: 'DAY SUMMARY',
+};
 
 /**
  * Report lines: store and title; printed, opened and closed times with employees; the drawer
@@ -54,7 +58,11 @@ export function shiftReportLines(input: ShiftReportInput, width: number): string
   const money = (value: Cents): string => printAmount(value, input.currencySymbol ?? '$');
   const row = (label: string, value: string): string[] => textColumns(label, value, width);
   const date = (text: string): string => printDateTime(text, input.country);
-  const lines = [...textCenter(input.storeName, width), ...textCenter(REPORT_TITLE[input.kind], width), textRule(width)];
+  const lines = [
+    ...textCenter(input.storeName, width),
+    ...textCenter(REPORT_TITLE[input.kind], width),
+    textRule(width),
+  ];
   lines.push(...row('Printed', date(input.printedAt)));
   const shift = input.shift;
   if (shift?.opened_at) lines.push(...row('Opened', date(shift.opened_at)));
@@ -75,15 +83,28 @@ export function shiftReportLines(input: ShiftReportInput, width: number): string
   }
   lines.push(...row('Transactions', String(input.transactions)));
   lines.push(...row('Gross Sales', money(input.gross_sales)), ...row('Discounts', money(input.discounts)));
-  lines.push(...row('Tax', money(input.tax)), ...row('Tips', money(input.tips)), ...row('Net Sales', money(input.net_sales)));
+  lines.push(
+    ...row('Tax', money(input.tax)),
+    ...row('Tips', money(input.tips)),
+    ...row('Net Sales', money(input.net_sales)),
+  );
   const section = (title: string, entries: readonly { label: string; sum: Cents }[]): void => {
     if (entries.length === 0) return;
     lines.push(textRule(width), title);
     for (const entry of entries) lines.push(...row(`  ${entry.label}`, money(entry.sum)));
   };
-  section('Sales', input.sales.map((entry) => ({ label: entry.payment_type, sum: entry.sum })));
-  section('Refunds', input.refunds.map((entry) => ({ label: entry.payment_type, sum: entry.sum })));
-  section('Card Brands', input.card_brands.map((entry) => ({ label: entry.brand, sum: entry.sum })));
+  section(
+    'Sales',
+    input.sales.map((entry) => ({ label: entry.payment_type, sum: entry.sum })),
+  );
+  section(
+    'Refunds',
+    input.refunds.map((entry) => ({ label: entry.payment_type, sum: entry.sum })),
+  );
+  section(
+    'Card Brands',
+    input.card_brands.map((entry) => ({ label: entry.brand, sum: entry.sum })),
+  );
   section('Gift Cards', [
     { label: 'Gift Card Paid In', sum: input.gift_cards['Gift Card Paid In'] },
     { label: 'Gift Card Paid Out', sum: input.gift_cards['Gift Card Paid Out'] },

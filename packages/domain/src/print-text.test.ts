@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { cents, thousandths } from './money.ts';
-import { PRINT_WIDTH, printAmount, printDateTime, printQuantity, receiptWidth, textCenter, textColumns, textColumnsOrStack, textRule, textWrap } from './print-text.ts';
+import {
+  PRINT_WIDTH,
+  printAmount,
+  printDateTime,
+  printQuantity,
+  receiptWidth,
+  textCenter,
+  textColumns,
+  textColumnsOrStack,
+  textRule,
+  textWrap,
+} from './print-text.ts';
 
 describe('widths (seed 002 §9)', () => {
   it('are 42, 30, 32 and 20', () => {

@@ -56,7 +56,8 @@ export function textColumns(left: string, right: string, width: number): string[
   const lines = textWrap(left, room > 0 ? room : Math.max(1, width - indent)).map((line) => `${pad}${line}`);
   const last = lines.pop() ?? '';
   if (right === '') return [...lines, last];
-  if (last.length + 1 + right.length <= width) return [...lines, `${last}${' '.repeat(width - last.length - right.length)}${right}`];
+  if (last.length + 1 + right.length <= width)
+    return [...lines, `${last}${' '.repeat(width - last.length - right.length)}${right}`];
   return [...lines, last, right.padStart(width)];
 }
 

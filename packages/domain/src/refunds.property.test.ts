@@ -25,7 +25,10 @@ describe('refund properties', () => {
     fc.assert(
       fc.property(
         fc.array(soldItem, { minLength: 1, maxLength: 6 }),
-        fc.array(fc.array(fc.integer({ min: 0, max: 25 }), { minLength: 6, maxLength: 6 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.array(fc.integer({ min: 0, max: 25 }), { minLength: 6, maxLength: 6 }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         fc.boolean(),
         (rawItems, rounds, taxInclusive) => {
           const items = rawItems.map((item, index) => ({ ...item, local_id: `t_${String(index)}` }));
@@ -39,9 +42,14 @@ describe('refund properties', () => {
           }
           const returnedAll = refundOrders.flatMap((order) => order.items);
           items.forEach((item, index) => {
-            const back = returnedAll.filter((line) => line.order_refund_item === item.local_id).reduce((sum, line) => sum - line.quantity, 0);
+            const back = returnedAll
+              .filter((line) => line.order_refund_item === item.local_id)
+              .reduce((sum, line) => sum - line.quantity, 0);
             expect(back).toBeLessThanOrEqual(item.product === -2 ? 0 : item.quantity);
-            const refunded = orderTotals({ items: returnedAll.filter((line) => line.order_refund_item === item.local_id) }, ctx);
+            const refunded = orderTotals(
+              { items: returnedAll.filter((line) => line.order_refund_item === item.local_id) },
+              ctx,
+            );
             expect(0 - refunded.grand_total).toBeLessThanOrEqual(sale.items[index]?.grand_total ?? 0);
             expect(refunded.grand_total).toBeLessThanOrEqual(0);
           });

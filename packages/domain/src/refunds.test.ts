@@ -31,8 +31,18 @@ describe('orderRefundableLines (seed 001 §4, seed 002 §4)', () => {
   });
   it('subtracts earlier refund orders and removes lines left at zero', () => {
     const refunds = [
-      { items: [{ order_refund_item: '5_1', price: 4, quantity: -1 }, { order_refund_item: '5_2', price: 2.5, quantity: -1 }] },
-      { items: [{ order_refund_item: '5_1', price: 4, quantity: -1 }, { order_refund_item: '44', price: 1, quantity: -2, void_status: 1 }] },
+      {
+        items: [
+          { order_refund_item: '5_1', price: 4, quantity: -1 },
+          { order_refund_item: '5_2', price: 2.5, quantity: -1 },
+        ],
+      },
+      {
+        items: [
+          { order_refund_item: '5_1', price: 4, quantity: -1 },
+          { order_refund_item: '44', price: 1, quantity: -2, void_status: 1 },
+        ],
+      },
       { items: [{ price: 1, quantity: -1 }] },
     ];
     const lines = orderRefundableLines(sold, refunds);
@@ -54,7 +64,16 @@ describe('refundLine (seed 001 §4)', () => {
     const [first] = orderRefundableLines(sold, []);
     if (first === undefined) throw new Error('no line');
     const line = refundLine(first, thousandths(1000));
-    expect(line).toMatchObject({ local_id: '5_1', product: 1, price: 4, quantity: -1, discount: 0.5, tax_status: 0, order_refund_item: '5_1', void_status: 0 });
+    expect(line).toMatchObject({
+      local_id: '5_1',
+      product: 1,
+      price: 4,
+      quantity: -1,
+      discount: 0.5,
+      tax_status: 0,
+      order_refund_item: '5_1',
+      void_status: 0,
+    });
   });
   it('never takes more than is left, and partial refunds return exactly the original discount', () => {
     // 1.50 over 3 units: refund 1 (0.50), then 2 (1.00) -> 1.50 in all
@@ -64,12 +83,22 @@ describe('refundLine (seed 001 §4)', () => {
     expect(once.quantity).toBe(-3);
     expect(once.discount).toBe(1.5);
     const oneThird = { ...first, quantity: thousandths(3000) };
-    const [a, b, c] = [0, 1000, 2000].map((returned) => refundLine({ ...oneThird, quantity: thousandths(3000 - returned), returned: thousandths(returned) }, thousandths(1000)).discount);
+    const [a, b, c] = [0, 1000, 2000].map(
+      (returned) =>
+        refundLine(
+          { ...oneThird, quantity: thousandths(3000 - returned), returned: thousandths(returned) },
+          thousandths(1000),
+        ).discount,
+    );
     expect([a, b, c]).toEqual([0.5, 0.5, 0.5]);
   });
   it('splits an odd discount so the parts add up: 1.00 over 3 units -> 0.33, 0.34, 0.33', () => {
     const item = { local_id: 'x', product: 1, price: 2, quantity: 3, discount: 1 };
-    const parts = [0, 1000, 2000].map((returned) => refundLine({ item, quantity: thousandths(3000 - returned), returned: thousandths(returned) }, thousandths(1000)).discount);
+    const parts = [0, 1000, 2000].map(
+      (returned) =>
+        refundLine({ item, quantity: thousandths(3000 - returned), returned: thousandths(returned) }, thousandths(1000))
+          .discount,
+    );
     // cumulative shares round(100×1/3)=33, round(100×2/3)=67, 100 -> 33, 34, 33
     expect(parts).toEqual([0.33, 0.34, 0.33]);
   });
@@ -114,7 +143,14 @@ describe('return payments (seed 001 §4)', () => {
       { payment_type: 'Gift', amount: 2, tips: null },
     ];
     expect(orderReturnPayments(payments)).toEqual([
-      { payment_type: 'Cash', amount: -12.34, amount_paid: -12.34, change_amount: 0, tips: 0, transaction_type: 'return' },
+      {
+        payment_type: 'Cash',
+        amount: -12.34,
+        amount_paid: -12.34,
+        change_amount: 0,
+        tips: 0,
+        transaction_type: 'return',
+      },
       { payment_type: 'Card', amount: -5, amount_paid: -5, change_amount: 0, tips: -1, transaction_type: 'return' },
       { payment_type: 'Gift', amount: -2, amount_paid: -2, change_amount: 0, tips: 0, transaction_type: 'return' },
     ]);
@@ -150,7 +186,14 @@ describe('refund edges', () => {
   });
   it('treats a null or empty discount and empty tips as none', () => {
     for (const discount of [null, '']) {
-      const line = refundLine({ item: { local_id: 'x', product: 1, price: 2, quantity: 1, discount }, quantity: thousandths(1000), returned: thousandths(0) }, thousandths(1000));
+      const line = refundLine(
+        {
+          item: { local_id: 'x', product: 1, price: 2, quantity: 1, discount },
+          quantity: thousandths(1000),
+          returned: thousandths(0),
+        },
+        thousandths(1000),
+      );
       expect(line.discount).toBe(0);
     }
     expect(orderReturnPayments([{ payment_type: 'Card', amount: 1, tips: '' }])[0]?.tips).toBe(0);

@@ -1,7 +1,18 @@
 /**
  * Refunds (seed 001 §4 Refund, §5; seed 002 §4, §5).
  */
-import { cents, centsFromDecimal, centsNegate, centsToDecimal, multiplyDivideRounded, thousandthsFromDecimal, thousandthsToDecimal, type Cents, type Decimal, type Thousandths } from './money.ts';
+import {
+  cents,
+  centsFromDecimal,
+  centsNegate,
+  centsToDecimal,
+  multiplyDivideRounded,
+  thousandthsFromDecimal,
+  thousandthsToDecimal,
+  type Cents,
+  type Decimal,
+  type Thousandths,
+} from './money.ts';
 import { isActive, isGiftCardItem, type OrderItemInput } from './order-input.ts';
 
 /** An order item as refunds read it: the totals fields plus its ids. */
@@ -61,15 +72,22 @@ export function orderRefundableLines<T extends RefundableItemInput>(
  * returned quantity, computed cumulatively (share up to now minus share before) so that all partial
  * refunds together return exactly the original discount, never more.
  */
-export function refundLine<T extends RefundableItemInput>(line: RefundableLine<T>, quantity: Thousandths): T & { quantity: number; discount: number; order_refund_item: string | null; void_status: 0 } {
+export function refundLine<T extends RefundableItemInput>(
+  line: RefundableLine<T>,
+  quantity: Thousandths,
+): T & { quantity: number; discount: number; order_refund_item: string | null; void_status: 0 } {
   const take = Math.min(Math.abs(quantity), line.quantity);
   const sold = line.quantity + line.returned;
-  const discount = Math.abs(line.item.discount === null || line.item.discount === undefined || line.item.discount === '' ? 0 : centsFromDecimal(line.item.discount));
+  const discount = Math.abs(
+    line.item.discount === null || line.item.discount === undefined || line.item.discount === ''
+      ? 0
+      : centsFromDecimal(line.item.discount),
+  );
   const shareBefore = multiplyDivideRounded(discount, line.returned, sold);
   const shareAfter = multiplyDivideRounded(discount, line.returned + take, sold);
   return {
     ...line.item,
-    quantity: take === 0 ? 0 : thousandthsToDecimal((-take) as Thousandths),
+    quantity: take === 0 ? 0 : thousandthsToDecimal(-take as Thousandths),
     discount: (shareAfter - shareBefore) / 100,
     order_refund_item: itemRefundKey(line.item),
     void_status: 0,
@@ -105,12 +123,23 @@ export interface RefundPaymentInput {
  * Return payments (seed 001 §4, seed 002 §4): each original sale payment reversed as a return
  * transaction of negative amount. Decided: the applied amount and tips are reversed; no change is given.
  */
-export function orderReturnPayments<T extends RefundPaymentInput>(payments: readonly T[]): (T & { amount: number; amount_paid: number; tips: number; change_amount: number; transaction_type: 'return' })[] {
-  const returns: (T & { amount: number; amount_paid: number; tips: number; change_amount: number; transaction_type: 'return' })[] = [];
+export function orderReturnPayments<T extends RefundPaymentInput>(
+  payments: readonly T[],
+): (T & { amount: number; amount_paid: number; tips: number; change_amount: number; transaction_type: 'return' })[] {
+  const returns: (T & {
+    amount: number;
+    amount_paid: number;
+    tips: number;
+    change_amount: number;
+    transaction_type: 'return';
+  })[] = [];
   for (const payment of payments) {
     if (payment.transaction_type === 'return') continue;
     const amount = centsToDecimal(centsNegate(centsFromDecimal(payment.amount)));
-    const tips = payment.tips === null || payment.tips === undefined || payment.tips === '' ? 0 : centsToDecimal(centsNegate(centsFromDecimal(payment.tips)));
+    const tips =
+      payment.tips === null || payment.tips === undefined || payment.tips === ''
+        ? 0
+        : centsToDecimal(centsNegate(centsFromDecimal(payment.tips)));
     returns.push({ ...payment, amount, amount_paid: amount, tips, change_amount: 0, transaction_type: 'return' });
   }
   return returns;
@@ -128,7 +157,14 @@ export function refundButtonDisabled(input: {
 }): boolean {
   // Voided lines do not count: an order whose only active lines are gift cards has nothing to refund.
   const onlyGiftCards = input.items.filter((item) => isActive(item)).every((item) => isGiftCardItem(item));
-  return input.fullyRefunded || input.id === null || input.id === undefined || input.id === '' || onlyGiftCards || input.loading;
+  return (
+    input.fullyRefunded ||
+    input.id === null ||
+    input.id === undefined ||
+    input.id === '' ||
+    onlyGiftCards ||
+    input.loading
+  );
 }
 
 /** seed 002 §2: the order list offers Refund for completed orders with a non-zero total. */

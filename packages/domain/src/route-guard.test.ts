@@ -17,7 +17,9 @@ const to = (name: string, params?: { id: string }) => ({ kind: 'redirect', to: p
 
 describe('route guard (seed 000 §2.2)', () => {
   it('1. the same path is allowed whatever the state', () => {
-    expect(routeGuard({ ...ready, hasBaseUrl: false, unlocked: false }, at('Order', '/orders/1'), at('Order', '/orders/1'))).toEqual(allow);
+    expect(
+      routeGuard({ ...ready, hasBaseUrl: false, unlocked: false }, at('Order', '/orders/1'), at('Order', '/orders/1')),
+    ).toEqual(allow);
   });
   it('2. Auth and AuthQuick pass outside demo, even with nothing stored', () => {
     const empty = { ...ready, hasBaseUrl: false, hasConnection: false, terminal: null };
@@ -25,11 +27,16 @@ describe('route guard (seed 000 §2.2)', () => {
     expect(routeGuard(empty, from, at('AuthQuick'))).toEqual(allow);
   });
   it('2. in demo mode Auth does not pass rule 2 (it meets rule 4 first)', () => {
-    expect(routeGuard({ ...ready, demo: true, hasConnection: false }, from, at('Auth'))).toEqual({ ...to('Synchronize'), syncRedirectDone: true });
+    expect(routeGuard({ ...ready, demo: true, hasConnection: false }, from, at('Auth'))).toEqual({
+      ...to('Synchronize'),
+      syncRedirectDone: true,
+    });
   });
   it('3. outside demo, no base URL: Auth', () => {
     expect(routeGuard({ ...ready, hasBaseUrl: false }, from, at('Orders'))).toEqual(to('Auth'));
-    expect(routeGuard({ ...ready, hasBaseUrl: false, demo: true, hasEmployeeOne: true }, from, at('OrdersList'))).toEqual(allow);
+    expect(
+      routeGuard({ ...ready, hasBaseUrl: false, demo: true, hasEmployeeOne: true }, from, at('OrdersList')),
+    ).toEqual(allow);
   });
   it('4. no connection: Synchronize once, then the next rules', () => {
     const noConnection = { ...ready, hasConnection: false };
@@ -41,14 +48,18 @@ describe('route guard (seed 000 §2.2)', () => {
     expect(routeGuard({ ...ready, terminal: null, unlocked: false }, from, at(name))).toEqual(allow);
   });
   it('5. demo mode lets Auth through here', () => {
-    expect(routeGuard({ ...ready, demo: true, terminal: null, hasEmployeeOne: false }, from, at('Auth'))).toEqual(allow);
+    expect(routeGuard({ ...ready, demo: true, terminal: null, hasEmployeeOne: false }, from, at('Auth'))).toEqual(
+      allow,
+    );
   });
   it('6. no terminal outside demo: Auth; in demo it goes on', () => {
     expect(routeGuard({ ...ready, terminal: null }, from, at('OrdersList'))).toEqual(to('Auth'));
     expect(routeGuard({ ...ready, demo: true, terminal: null }, from, at('OrdersList'))).toEqual(allow);
   });
   it('7. demo without employee 1: Synchronize', () => {
-    expect(routeGuard({ ...ready, demo: true, hasEmployeeOne: false }, from, at('OrdersList'))).toEqual(to('Synchronize'));
+    expect(routeGuard({ ...ready, demo: true, hasEmployeeOne: false }, from, at('OrdersList'))).toEqual(
+      to('Synchronize'),
+    );
     expect(routeGuard({ ...ready, demo: false, hasEmployeeOne: false }, from, at('OrdersList'))).toEqual(allow);
   });
   it.each([
@@ -89,7 +100,10 @@ describe('route guard (seed 000 §2.2)', () => {
   it('11. entering Tables turns on the call order list unless coming from Order or OrderCheckout', () => {
     expect(routeGuard(ready, at('OrdersList'), at('Tables'))).toEqual({ kind: 'allow', callOrderList: true });
     expect(routeGuard(ready, at('Order', '/orders/3'), at('Tables'))).toEqual({ kind: 'allow', callOrderList: false });
-    expect(routeGuard(ready, at('OrderCheckout', '/orders/3/checkout'), at('Tables'))).toEqual({ kind: 'allow', callOrderList: false });
+    expect(routeGuard(ready, at('OrderCheckout', '/orders/3/checkout'), at('Tables'))).toEqual({
+      kind: 'allow',
+      callOrderList: false,
+    });
   });
   it('anything else in table service is allowed', () => {
     expect(routeGuard(ready, from, at('TableOrders', '/tables/4'))).toEqual(allow);
@@ -114,6 +128,8 @@ describe('mode switch (seed 000 §2.3) and after unlock (seed 000 §4)', () => {
 
 describe('route guard edges', () => {
   it('demo mode lets AuthQuick through at rule 5', () => {
-    expect(routeGuard({ ...ready, demo: true, terminal: null, hasEmployeeOne: false }, from, at('AuthQuick'))).toEqual(allow);
+    expect(routeGuard({ ...ready, demo: true, terminal: null, hasEmployeeOne: false }, from, at('AuthQuick'))).toEqual(
+      allow,
+    );
   });
 });

@@ -41,7 +41,19 @@ export type RouteGuardResult =
 const AUTH_ROUTES = ['Auth', 'AuthQuick'];
 const ALWAYS_PASS = ['Auth', 'AuthQuick', 'Synchronize', 'Reset', 'NewOrderRedirect'];
 const KIOSK_ROUTES = ['KioskHome', 'KioskOrderType', 'Order', 'Tools', 'Synchronize', 'OrderCheckout'];
-const QUICK_SERVICE_ROUTES = ['Auth', 'AuthQuick', 'Synchronize', 'Pin', 'OrdersList', 'Order', 'OnlineOrder', 'OrderCheckout', 'Shift', 'Tools', 'Settings'];
+const QUICK_SERVICE_ROUTES = [
+  'Auth',
+  'AuthQuick',
+  'Synchronize',
+  'Pin',
+  'OrdersList',
+  'Order',
+  'OnlineOrder',
+  'OrderCheckout',
+  'Shift',
+  'Tools',
+  'Settings',
+];
 const NEW_ORDER: RouteTarget = { name: 'Order', params: { id: 'new' } };
 
 const redirect = (name: string): RouteGuardResult => ({ kind: 'redirect', to: { name } });
@@ -55,7 +67,8 @@ export function routeGuard(state: RouteGuardState, from: RouteLocation, to: Rout
   // 3. Outside demo mode with no stored base URL: Auth.
   if (!state.demo && !state.hasBaseUrl) return redirect('Auth');
   // 4. No stored connection: Synchronize, once.
-  if (!state.hasConnection && !state.syncRedirectDone) return { kind: 'redirect', to: { name: 'Synchronize' }, syncRedirectDone: true };
+  if (!state.hasConnection && !state.syncRedirectDone)
+    return { kind: 'redirect', to: { name: 'Synchronize' }, syncRedirectDone: true };
   // 5. Always pass.
   if (ALWAYS_PASS.includes(to.name)) return { kind: 'allow' };
   // 6. Still no terminal outside demo mode: Auth.
@@ -69,7 +82,8 @@ export function routeGuard(state: RouteGuardState, from: RouteLocation, to: Rout
   // 9. Locked, not kiosk, not Pin or Tools: Pin.
   if (!state.unlocked && !kiosk && to.name !== 'Pin' && to.name !== 'Tools') return redirect('Pin');
   // 10. Quick service reaches only its routes; anything else opens a new order.
-  if (mode === TERMINAL_MODE.QUICK_SERVICE && !QUICK_SERVICE_ROUTES.includes(to.name)) return { kind: 'redirect', to: NEW_ORDER };
+  if (mode === TERMINAL_MODE.QUICK_SERVICE && !QUICK_SERVICE_ROUTES.includes(to.name))
+    return { kind: 'redirect', to: NEW_ORDER };
   // 11. Entering Tables turns on the call order list, unless coming from Order or OrderCheckout.
   if (to.name === 'Tables') {
     const fromOrder = from.name === 'Order' || from.name === 'OrderCheckout';

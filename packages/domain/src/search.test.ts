@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { eanCheckDigit, eanIsValid, eanWithCheckDigit, priceEmbeddedBarcode, productBarcodes, productScan, productSearch, SEARCH_MIN_LENGTH } from './search.ts';
+import {
+  eanCheckDigit,
+  eanIsValid,
+  eanWithCheckDigit,
+  priceEmbeddedBarcode,
+  productBarcodes,
+  productScan,
+  productSearch,
+  SEARCH_MIN_LENGTH,
+} from './search.ts';
 
 const products = [
   { id: 1, name: 'Cheeseburger', barcode: '4006381333931' },

@@ -35,7 +35,9 @@ export function productSearch<T extends SearchProduct>(products: readonly T[], i
   if (query.length < SEARCH_MIN_LENGTH) return [];
   const lower = query.toLowerCase();
   return products.filter(
-    (product) => product.id !== GIFT_CARD_PRODUCT_ID && (product.name.toLowerCase().includes(lower) || productBarcodes(product).includes(query)),
+    (product) =>
+      product.id !== GIFT_CARD_PRODUCT_ID &&
+      (product.name.toLowerCase().includes(lower) || productBarcodes(product).includes(query)),
   );
 }
 
@@ -70,11 +72,15 @@ export type ScanResult<T> =
  */
 export function productScan<T extends SearchProduct>(products: readonly T[], code: string): ScanResult<T> {
   const trimmed = code.trim();
-  const exact = products.find((product) => product.id !== GIFT_CARD_PRODUCT_ID && productBarcodes(product).includes(trimmed));
+  const exact = products.find(
+    (product) => product.id !== GIFT_CARD_PRODUCT_ID && productBarcodes(product).includes(trimmed),
+  );
   if (exact !== undefined) return { kind: 'product', product: exact };
   const embedded = priceEmbeddedBarcode(trimmed);
   if (embedded !== null) {
-    const product = products.find((candidate) => candidate.id !== GIFT_CARD_PRODUCT_ID && productBarcodes(candidate).includes(embedded.productCode));
+    const product = products.find(
+      (candidate) => candidate.id !== GIFT_CARD_PRODUCT_ID && productBarcodes(candidate).includes(embedded.productCode),
+    );
     if (product !== undefined) return { kind: 'priced', product, price: embedded.price };
   }
   return { kind: 'not_found' };

@@ -85,13 +85,25 @@ describe('over/short (seed 000 §4)', () => {
 describe('shift update on payment (seed 001 §4)', () => {
   const start = { totalTransactions: 4, shift_amount: cents(10000), total_cashtenders: cents(3000) };
   it('a cash sale adds to count, amount and cash', () => {
-    expect(shiftAfterPayment(start, { amount: cents(1500), cash: true, refund: false })).toEqual({ totalTransactions: 5, shift_amount: 11500, total_cashtenders: 4500 });
+    expect(shiftAfterPayment(start, { amount: cents(1500), cash: true, refund: false })).toEqual({
+      totalTransactions: 5,
+      shift_amount: 11500,
+      total_cashtenders: 4500,
+    });
   });
   it('a card sale leaves cash alone', () => {
-    expect(shiftAfterPayment(start, { amount: cents(1500), cash: false, refund: false })).toEqual({ totalTransactions: 5, shift_amount: 11500, total_cashtenders: 3000 });
+    expect(shiftAfterPayment(start, { amount: cents(1500), cash: false, refund: false })).toEqual({
+      totalTransactions: 5,
+      shift_amount: 11500,
+      total_cashtenders: 3000,
+    });
   });
   it('a refund subtracts from the count', () => {
-    expect(shiftAfterPayment(start, { amount: cents(-700), cash: true, refund: true })).toEqual({ totalTransactions: 3, shift_amount: 9300, total_cashtenders: 2300 });
+    expect(shiftAfterPayment(start, { amount: cents(-700), cash: true, refund: true })).toEqual({
+      totalTransactions: 3,
+      shift_amount: 9300,
+      total_cashtenders: 2300,
+    });
   });
 });
 

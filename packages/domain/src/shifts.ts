@@ -115,7 +115,12 @@ export function shiftCashMovements(
     else if (movement.kind === 'pay_out') payouts += amount;
     else payouts -= amount;
   }
-  return { total_cashtenders: cents(tenders), total_cashreturns: cents(returns), total_drops: cents(drops), total_payouts: cents(payouts) };
+  return {
+    total_cashtenders: cents(tenders),
+    total_cashreturns: cents(returns),
+    total_drops: cents(drops),
+    total_payouts: cents(payouts),
+  };
 }
 
 /** seed 000 §4 / seed 002 §9: over/short = closing amount − (opening amount + net sales). */
@@ -134,7 +139,10 @@ export interface ShiftCounters {
  * seed 001 §4: a payment adds to the transaction count and the shift amount (a refund subtracts from
  * the count); cash-type payments add to the cash total. Amounts of refunds are negative already.
  */
-export function shiftAfterPayment(counters: ShiftCounters, payment: { readonly amount: Cents; readonly cash: boolean; readonly refund: boolean }): ShiftCounters {
+export function shiftAfterPayment(
+  counters: ShiftCounters,
+  payment: { readonly amount: Cents; readonly cash: boolean; readonly refund: boolean },
+): ShiftCounters {
   return {
     totalTransactions: counters.totalTransactions + (payment.refund ? -1 : 1),
     shift_amount: cents(counters.shift_amount + payment.amount),
@@ -150,7 +158,9 @@ export interface GiftCardBreakdown {
 }
 
 /** Sums gift card transactions (seed 001 §3: transaction_type 1 credit, 2 debit); net = in − out. */
-export function shiftGiftCardBreakdown(transactions: readonly { readonly transaction_type: number; readonly amount_paid: Decimal }[]): GiftCardBreakdown {
+export function shiftGiftCardBreakdown(
+  transactions: readonly { readonly transaction_type: number; readonly amount_paid: Decimal }[],
+): GiftCardBreakdown {
   let paidIn = 0;
   let paidOut = 0;
   for (const transaction of transactions) {

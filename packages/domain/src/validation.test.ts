@@ -95,8 +95,14 @@ describe('modifier groups (seed 001 §5)', () => {
     expect(modifierGroupCheck(group, 2)).toEqual({ ok: true, value: true });
   });
   it('refuses below the minimum and above the maximum with the seeds’ messages', () => {
-    expect(modifierGroupCheck(group, 0)).toEqual({ ok: false, error: { title: 'Modifiers', message: 'You must select at least 1 modifiers in group Sides' } });
-    expect(modifierGroupCheck(group, 3)).toEqual({ ok: false, error: { title: 'Modifiers', message: 'You can only select up to 2 modifiers for maximum in group Sides' } });
+    expect(modifierGroupCheck(group, 0)).toEqual({
+      ok: false,
+      error: { title: 'Modifiers', message: 'You must select at least 1 modifiers in group Sides' },
+    });
+    expect(modifierGroupCheck(group, 3)).toEqual({
+      ok: false,
+      error: { title: 'Modifiers', message: 'You can only select up to 2 modifiers for maximum in group Sides' },
+    });
   });
   it('treats absent limits as none', () => {
     expect(modifierGroupCheck({ name: 'Any' }, 9).ok).toBe(true);

@@ -52,7 +52,10 @@ export function customerIsValid(customer: { readonly first_name?: string | null 
 }
 
 /** seed 001 §5 / seed 002 §5: customer list filter on full name or phone, case-insensitive. */
-export function customerMatches(customer: { readonly first_name?: string | null; readonly last_name?: string | null; readonly phone?: string | null }, input: string): boolean {
+export function customerMatches(
+  customer: { readonly first_name?: string | null; readonly last_name?: string | null; readonly phone?: string | null },
+  input: string,
+): boolean {
   const query = input.trim().toLowerCase();
   const fullName = `${customer.first_name ?? ''} ${customer.last_name ?? ''}`.trim().toLowerCase();
   return fullName.includes(query) || (customer.phone ?? '').toLowerCase().includes(query);
@@ -72,7 +75,9 @@ export interface ModifierGroupLimits {
 export function modifierGroupCheck(group: ModifierGroupLimits, selected: number): Result<true> {
   const min = group.min_selection ?? 0;
   const max = group.max_selection ?? 0;
-  if (selected < min) return fail('Modifiers', `You must select at least ${String(min)} modifiers in group ${group.name}`);
-  if (max > 0 && selected > max) return fail('Modifiers', `You can only select up to ${String(max)} modifiers for maximum in group ${group.name}`);
+  if (selected < min)
+    return fail('Modifiers', `You must select at least ${String(min)} modifiers in group ${group.name}`);
+  if (max > 0 && selected > max)
+    return fail('Modifiers', `You can only select up to ${String(max)} modifiers for maximum in group ${group.name}`);
   return ok(true);
 }

@@ -20,7 +20,11 @@ describe('card terminal A simulator (XML over HTTP)', () => {
     const detail = Object.entries(fields)
       .map(([k, v]) => `<${k}>${v}</${k}>`)
       .join('');
-    const res = await fetch(device.url, { method: 'POST', body: `<request><detail>${detail}</detail></request>`, signal });
+    const res = await fetch(device.url, {
+      method: 'POST',
+      body: `<request><detail>${detail}</detail></request>`,
+      signal,
+    });
     const text = await res.text();
     let response: Response | undefined;
     try {
@@ -71,7 +75,10 @@ describe('card terminal A simulator (XML over HTTP)', () => {
   it('a dropped answer starts (status 200) and is cut mid-body, so a browser does not resend the sale', async () => {
     await next('drop-after-approve');
     // Chromium resends a request whose reused connection closes before any answer byte; after the headers it does not.
-    const res = await fetch(device.url, { method: 'POST', body: '<request><detail><TRANSACTION_TYPE>CCR1</TRANSACTION_TYPE><AMOUNT>1.00</AMOUNT><REFERENCE>cut</REFERENCE></detail></request>' });
+    const res = await fetch(device.url, {
+      method: 'POST',
+      body: '<request><detail><TRANSACTION_TYPE>CCR1</TRANSACTION_TYPE><AMOUNT>1.00</AMOUNT><REFERENCE>cut</REFERENCE></detail></request>',
+    });
     expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow();
     expect(device.journal.all().map((t) => [t.reference, t.approved])).toEqual([['cut', true]]);

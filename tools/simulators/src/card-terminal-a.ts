@@ -58,7 +58,9 @@ export function cardTerminalA(journal: TransactionJournal): DeviceHandler {
 
     if (type === 'CCR7') {
       const found = journal.find(reference);
-      return found ? xml(transactionFields(found)) : xml({ AUTH_RESP: 'NF', AUTH_RESP_TEXT: 'NOT FOUND', REFERENCE: reference });
+      return found
+        ? xml(transactionFields(found))
+        : xml({ AUTH_RESP: 'NF', AUTH_RESP_TEXT: 'NOT FOUND', REFERENCE: reference });
     }
     if (type === 'CCRZ') {
       const count = journal.all().filter((t) => t.approved).length;
@@ -89,7 +91,12 @@ export function cardTerminalA(journal: TransactionJournal): DeviceHandler {
     const sale = journal.record({ reference, kind: 'sale', approved: behaviour !== 'decline', amountCents, tipCents });
     if (behaviour === 'drop-after-approve') return 'drop';
     if (behaviour === 'rogue') {
-      return xml({ ...transactionFields(sale), CARD_NUMBER: ROGUE_CARD.pan, TRACK2: ROGUE_CARD.track2, CVV: ROGUE_CARD.cvv });
+      return xml({
+        ...transactionFields(sale),
+        CARD_NUMBER: ROGUE_CARD.pan,
+        TRACK2: ROGUE_CARD.track2,
+        CVV: ROGUE_CARD.cvv,
+      });
     }
     return xml(transactionFields(sale));
   };

@@ -39,7 +39,10 @@ describe('card terminal B simulator (REST proxy)', () => {
   });
 
   it('answers under a base path, as the demo store configures it', async () => {
-    const res = await fetch(`${device.url}/card-b/Sale`, { method: 'POST', body: JSON.stringify({ Amount: 1, ReferenceId: 'p' }) });
+    const res = await fetch(`${device.url}/card-b/Sale`, {
+      method: 'POST',
+      body: JSON.stringify({ Amount: 1, ReferenceId: 'p' }),
+    });
     expect(((await res.json()) as Answer).GeneralResponse.StatusCode).toBe('0000');
     await fetch(`${device.url}/card-b/__sim/next`, { method: 'POST', body: JSON.stringify({ behaviour: 'decline' }) });
     expect((await post('/Sale', { Amount: 1, ReferenceId: 'q' })).GeneralResponse.StatusCode).toBe('2001');

@@ -24,9 +24,26 @@ function answer(t: SimTransaction, extraCard: Record<string, string> = {}) {
   return {
     GeneralResponse: t.approved
       ? { StatusCode: '0000', Message: 'Approved', DetailedMessage: 'Approved' }
-      : { StatusCode: '2001', Message: 'Declined', DetailedMessage: 'Payment declined, please select or swipe another card' },
-    Amounts: { TotalAmount: (t.amountCents + t.tipCents) / 100, Amount: t.amountCents / 100, TipAmount: t.tipCents / 100 },
-    CardData: { Last4: t.last4, CardType: 'Visa', EntryType: 'Chip', First4: '4111', BIN: '411111', ExpirationDate: '1230', Name: 'TEST CARD', ...extraCard },
+      : {
+          StatusCode: '2001',
+          Message: 'Declined',
+          DetailedMessage: 'Payment declined, please select or swipe another card',
+        },
+    Amounts: {
+      TotalAmount: (t.amountCents + t.tipCents) / 100,
+      Amount: t.amountCents / 100,
+      TipAmount: t.tipCents / 100,
+    },
+    CardData: {
+      Last4: t.last4,
+      CardType: 'Visa',
+      EntryType: 'Chip',
+      First4: '4111',
+      BIN: '411111',
+      ExpirationDate: '1230',
+      Name: 'TEST CARD',
+      ...extraCard,
+    },
     AuthCode: t.authCode,
     TransactionType: t.kind === 'sale' ? 'Sale' : 'Return',
     ReferenceId: t.reference,
@@ -51,7 +68,8 @@ export function cardTerminalB(journal: TransactionJournal): DeviceHandler {
         ? json(answer(found))
         : json({ GeneralResponse: { StatusCode: '2008', Message: 'Transaction not found' }, ReferenceId: reference });
     }
-    if (path !== '/Sale' && path !== '/Return') return json({ GeneralResponse: { StatusCode: '1002', Message: 'Unknown endpoint' } }, 404);
+    if (path !== '/Sale' && path !== '/Return')
+      return json({ GeneralResponse: { StatusCode: '1002', Message: 'Unknown endpoint' } }, 404);
     const amountCents = amountToCents(parsed.Amount);
     const tipCents = parsed.TipAmount === undefined ? 0 : amountToCents(parsed.TipAmount);
     if (!Number.isFinite(amountCents) || amountCents < 0 || !Number.isFinite(tipCents)) {

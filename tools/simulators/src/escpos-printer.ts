@@ -34,7 +34,16 @@ export function escposText(data: Buffer): string {
     if (byte === ESC || byte === GS) {
       const command = data[i + 1];
       // Commands with one argument byte are the common ones (alignment, bold, size, font, cut mode).
-      i += command === 0x40 ? 1 : command === 0x70 ? 4 : command === 0x56 ? (data[i + 2] === 0x41 || data[i + 2] === 0x42 ? 3 : 2) : 2;
+      i +=
+        command === 0x40
+          ? 1
+          : command === 0x70
+            ? 4
+            : command === 0x56
+              ? data[i + 2] === 0x41 || data[i + 2] === 0x42
+                ? 3
+                : 2
+              : 2;
       continue;
     }
     if (byte === 0x0a || (byte >= 0x20 && byte < 0x7f)) out += String.fromCharCode(byte);

@@ -13,20 +13,87 @@ export interface DemoProduct {
   kiosk?: boolean;
 }
 
-export const DEMO_TAXES = { food: { name: 'Food tax', rate: '7.000' }, drink: { name: 'Sales tax', rate: '19.000' } } as const;
+export const DEMO_TAXES = {
+  food: { name: 'Food tax', rate: '7.000' },
+  drink: { name: 'Sales tax', rate: '19.000' },
+} as const;
 
 /** Modifier groups: min/max selection per seed 001 §3 (max 0 = unbounded). */
 export const DEMO_MODIFIER_GROUPS: Record<string, { min: number; max: number; modifiers: [string, number][] }> = {
-  'Milk choice': { min: 1, max: 1, modifiers: [['Whole milk', 0], ['Oat milk', 50], ['Soy milk', 50], ['No milk', 0]] },
-  'Extra shots': { min: 0, max: 2, modifiers: [['Extra shot', 60], ['Decaf shot', 60]] },
-  Syrups: { min: 0, max: 3, modifiers: [['Vanilla', 40], ['Caramel', 40], ['Hazelnut', 40]] },
-  'Cooking level': { min: 1, max: 1, modifiers: [['Rare', 0], ['Medium', 0], ['Well done', 0]] },
-  'Burger extras': { min: 0, max: 0, modifiers: [['Cheese', 100], ['Bacon', 150], ['Avocado', 180], ['Fried egg', 120]] },
-  'Side choice': { min: 1, max: 1, modifiers: [['Fries', 0], ['Salad', 0], ['Sweet potato fries', 100]] },
-  Toppings: { min: 0, max: 5, modifiers: [['Mushrooms', 80], ['Olives', 80], ['Peppers', 80], ['Ham', 120], ['Extra cheese', 120]] },
+  'Milk choice': {
+    min: 1,
+    max: 1,
+    modifiers: [
+      ['Whole milk', 0],
+      ['Oat milk', 50],
+      ['Soy milk', 50],
+      ['No milk', 0],
+    ],
+  },
+  'Extra shots': {
+    min: 0,
+    max: 2,
+    modifiers: [
+      ['Extra shot', 60],
+      ['Decaf shot', 60],
+    ],
+  },
+  Syrups: {
+    min: 0,
+    max: 3,
+    modifiers: [
+      ['Vanilla', 40],
+      ['Caramel', 40],
+      ['Hazelnut', 40],
+    ],
+  },
+  'Cooking level': {
+    min: 1,
+    max: 1,
+    modifiers: [
+      ['Rare', 0],
+      ['Medium', 0],
+      ['Well done', 0],
+    ],
+  },
+  'Burger extras': {
+    min: 0,
+    max: 0,
+    modifiers: [
+      ['Cheese', 100],
+      ['Bacon', 150],
+      ['Avocado', 180],
+      ['Fried egg', 120],
+    ],
+  },
+  'Side choice': {
+    min: 1,
+    max: 1,
+    modifiers: [
+      ['Fries', 0],
+      ['Salad', 0],
+      ['Sweet potato fries', 100],
+    ],
+  },
+  Toppings: {
+    min: 0,
+    max: 5,
+    modifiers: [
+      ['Mushrooms', 80],
+      ['Olives', 80],
+      ['Peppers', 80],
+      ['Ham', 120],
+      ['Extra cheese', 120],
+    ],
+  },
 };
 
-const p = (name: string, cents: number, tax: DemoProduct['tax'], extra: Partial<DemoProduct> = {}): DemoProduct => ({ name, cents, tax, ...extra });
+const p = (name: string, cents: number, tax: DemoProduct['tax'], extra: Partial<DemoProduct> = {}): DemoProduct => ({
+  name,
+  cents,
+  tax,
+  ...extra,
+});
 const coffee = ['Milk choice', 'Extra shots', 'Syrups'];
 
 export const DEMO_CATEGORIES: { name: string; color: string; products: DemoProduct[] }[] = [

@@ -12,9 +12,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A closed shift and a day of completed orders on terminal #1 (issue 4 §10: "a closed shift and past orders so
  * that lists and reports are not empty"). Totals come from the domain's orderTotals, never from float sums.
  */
-export async function seedDemoHistory(db: Database, storeId: number, terminalId: number, employeeId: number, now = new Date()): Promise<void> {
+export async function seedDemoHistory(
+  db: Database,
+  storeId: number,
+  terminalId: number,
+  employeeId: number,
+  now = new Date(),
+): Promise<void> {
   const products = await db
-    .select({ id: t.products.id, name: t.products.name, cents: t.products.priceCents, taxId: t.taxes.id, taxName: t.taxes.name, rate: t.taxes.rate })
+    .select({
+      id: t.products.id,
+      name: t.products.name,
+      cents: t.products.priceCents,
+      taxId: t.taxes.id,
+      taxName: t.taxes.name,
+      rate: t.taxes.rate,
+    })
     .from(t.products)
     .innerJoin(t.productTaxes, eq(t.productTaxes.productId, t.products.id))
     .innerJoin(t.taxes, eq(t.taxes.id, t.productTaxes.taxId))
@@ -33,7 +46,15 @@ export async function seedDemoHistory(db: Database, storeId: number, terminalId:
       localId: shiftLocalId,
       openedAt: opened,
       closedAt: closed,
-      body: { local_id: shiftLocalId, terminal: terminalId, opening_amount: 100, shift_open_date: opened.toISOString(), shift_close_date: closed.toISOString(), open_shift_employee: employeeId, close_shift_employee: employeeId },
+      body: {
+        local_id: shiftLocalId,
+        terminal: terminalId,
+        opening_amount: 100,
+        shift_open_date: opened.toISOString(),
+        shift_close_date: closed.toISOString(),
+        open_shift_employee: employeeId,
+        close_shift_employee: employeeId,
+      },
     })
     .returning();
   for (let i = 0; i < 12; i += 1) {
@@ -70,7 +91,16 @@ export async function seedDemoHistory(db: Database, storeId: number, terminalId:
       shift: shift?.id ?? null,
       dining_option: { name: i % 3 === 0 ? 'Take out' : 'Dine in' },
       payments: [
-        { local_id: `${localId}_p`, amount: total, amount_paid: total, payment_type: i % 2 === 0 ? 'Cash' : 'Card A', payment_date: at.toISOString(), shift: shift?.id ?? null, employee: employeeId, related_terminal: terminalId },
+        {
+          local_id: `${localId}_p`,
+          amount: total,
+          amount_paid: total,
+          payment_type: i % 2 === 0 ? 'Cash' : 'Card A',
+          payment_date: at.toISOString(),
+          shift: shift?.id ?? null,
+          employee: employeeId,
+          related_terminal: terminalId,
+        },
       ],
     };
     await orderSave(db, storeId, orderContract.parse(upload));

@@ -9,14 +9,24 @@ import type { DemoSeedResult } from './seed-demo.ts';
  */
 export async function printDemoWelcome(db: Database, demo: DemoSeedResult, demoMode: boolean): Promise<void> {
   if (!demo.created) return;
-  const lines = ['', 'Demo stores created.', `Demo mode is ${demoMode ? 'on: terminals of store 1 may use the token "demo"' : 'off'}.`, '', 'Link codes (valid 10 minutes, single use; more with: npm run cli -- terminal:code --store <id> --terminal <id>):'];
+  const lines = [
+    '',
+    'Demo stores created.',
+    `Demo mode is ${demoMode ? 'on: terminals of store 1 may use the token "demo"' : 'off'}.`,
+    '',
+    'Link codes (valid 10 minutes, single use; more with: npm run cli -- terminal:code --store <id> --terminal <id>):',
+  ];
   for (const terminal of demo.terminals) {
     const code = await linkCodeCreate(db, terminal.storeId, terminal.terminalId);
-    lines.push(`  store ${terminal.storeId}  terminal ${String(terminal.terminalId).padEnd(3)} ${terminal.name.padEnd(22)} code ${code}`);
+    lines.push(
+      `  store ${terminal.storeId}  terminal ${String(terminal.terminalId).padEnd(3)} ${terminal.name.padEnd(22)} code ${code}`,
+    );
   }
   lines.push('', 'Employees:');
   for (const employee of demo.employees) {
-    lines.push(`  store ${employee.storeId}  ${(ROLE_NAMES[employee.role] ?? '').padEnd(9)} ${employee.name.padEnd(8)} PIN ${employee.pin}`);
+    lines.push(
+      `  store ${employee.storeId}  ${(ROLE_NAMES[employee.role] ?? '').padEnd(9)} ${employee.name.padEnd(8)} PIN ${employee.pin}`,
+    );
   }
   console.log(lines.join('\n'));
 }

@@ -39,7 +39,9 @@ const DEFAULT_SETTINGS = [
 ];
 
 /** The fourth demo terminal: the same settings, but cashiers open only the orders they created. */
-const OWN_ORDERS_SETTINGS = DEFAULT_SETTINGS.map((setting) => (setting.name === 'allow_all_employee_orders' ? { ...setting, value: 'false' } : setting));
+const OWN_ORDERS_SETTINGS = DEFAULT_SETTINGS.map((setting) =>
+  setting.name === 'allow_all_employee_orders' ? { ...setting, value: 'false' } : setting,
+);
 
 /**
  * Creates the demo store (store 1) and a second, tax-inclusive store (store 2) on an empty database (issue 4
@@ -159,17 +161,15 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
       .returning();
     if (!row) continue;
     groupIds.set(name, row.id);
-    await tx
-      .insert(t.modifiers)
-      .values(
-        group.modifiers.map(([modifierName, cents], sorting) => ({
-          storeId,
-          groupId: row.id,
-          name: modifierName,
-          priceCents: cents,
-          sorting,
-        })),
-      );
+    await tx.insert(t.modifiers).values(
+      group.modifiers.map(([modifierName, cents], sorting) => ({
+        storeId,
+        groupId: row.id,
+        name: modifierName,
+        priceCents: cents,
+        sorting,
+      })),
+    );
   }
 
   const categories = spec.full
@@ -249,18 +249,16 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
       })
       .returning();
     if (!customer) continue;
-    await tx
-      .insert(t.addresses)
-      .values({
-        storeId,
-        customerId: customer.id,
-        address1: `${10 + customer.id} Elm Street`,
-        city: 'Springfield',
-        state: 'IL',
-        postalCode: '62701',
-        country: 'US',
-        isDefault: true,
-      });
+    await tx.insert(t.addresses).values({
+      storeId,
+      customerId: customer.id,
+      address1: `${10 + customer.id} Elm Street`,
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+      country: 'US',
+      isDefault: true,
+    });
   }
 
   const firstTerminal = result.terminals.find((terminal) => terminal.storeId === storeId);
@@ -268,7 +266,14 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
 }
 
 /** A terminal of a store with its payment types (Cash, Card A, Card B with a 3 % surcharge, Gift Card). */
-async function seedTerminal(tx: Tx, result: DemoSeedResult, storeId: number, name: string, mode: 1 | 2 | 3, settings = DEFAULT_SETTINGS): Promise<void> {
+async function seedTerminal(
+  tx: Tx,
+  result: DemoSeedResult,
+  storeId: number,
+  name: string,
+  mode: 1 | 2 | 3,
+  settings = DEFAULT_SETTINGS,
+): Promise<void> {
   const [terminal] = await tx
     .insert(t.terminals)
     .values({

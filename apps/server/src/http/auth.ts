@@ -36,7 +36,13 @@ export function installAuth(app: FastifyInstance, db: Database, demoMode: boolea
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     // The OpenAPI document and its UI (/api/docs) are public, like health.
-    if (!request.url.startsWith('/api/') || !route || request.routeOptions.config.public || route.startsWith('/api/docs')) return;
+    if (
+      !request.url.startsWith('/api/') ||
+      !route ||
+      request.routeOptions.config.public ||
+      route.startsWith('/api/docs')
+    )
+      return;
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Token\s+(\S+)$/i.exec(header.trim()) : null;
     const token = match?.[1];
@@ -56,8 +62,16 @@ export function installAuth(app: FastifyInstance, db: Database, demoMode: boolea
 
 async function demoCaller(db: Database, request: FastifyRequest): Promise<Caller> {
   const wanted = Number(request.headers['x-demo-terminal']);
-  const where = Number.isInteger(wanted) && wanted > 0 ? and(eq(terminals.storeId, DEMO_STORE_ID), eq(terminals.id, wanted)) : eq(terminals.storeId, DEMO_STORE_ID);
-  const [terminal] = await db.select({ id: terminals.id }).from(terminals).where(where).orderBy(asc(terminals.id)).limit(1);
+  const where =
+    Number.isInteger(wanted) && wanted > 0
+      ? and(eq(terminals.storeId, DEMO_STORE_ID), eq(terminals.id, wanted))
+      : eq(terminals.storeId, DEMO_STORE_ID);
+  const [terminal] = await db
+    .select({ id: terminals.id })
+    .from(terminals)
+    .where(where)
+    .orderBy(asc(terminals.id))
+    .limit(1);
   if (!terminal) throw new HttpError(401, 'unauthorized', 'Demo terminal not found');
   return { storeId: DEMO_STORE_ID, terminalId: terminal.id, demo: true };
 }

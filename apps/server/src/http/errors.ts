@@ -33,14 +33,20 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, where
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.error, ...(error.field ? { field: error.field } : {}), message: error.message });
+      return reply
+        .code(error.statusCode)
+        .send({ error: error.error, ...(error.field ? { field: error.field } : {}), message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ error: 'too_large', message: 'Request body is too large' });
     if (status === 429) return reply.code(429).send({ error: 'rate_limited', message: error.message });
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, an empty body: the client's fault.
-      return reply.code(status).send({ error: error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : 'invalid', field: 'body', message: error.message });
+      return reply.code(status).send({
+        error: error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported_media_type' : 'invalid',
+        field: 'body',
+        message: error.message,
+      });
     }
     request.log.error(error);
     return reply.code(500).send({ error: 'internal', message: 'Internal server error' });

@@ -46,7 +46,9 @@ export function deviceOrigin(url: string | null | undefined): string | null {
 export function contentSecurityPolicy(origins: readonly string[]): string {
   const extra = [...new Set(origins)].sort();
   if (extra.length === 0) return CONTENT_SECURITY_POLICY;
-  return DIRECTIVES.map((directive) => (directive.startsWith('connect-src ') ? `${directive} ${extra.join(' ')}` : directive)).join('; ');
+  return DIRECTIVES.map((directive) =>
+    directive.startsWith('connect-src ') ? `${directive} ${extra.join(' ')}` : directive,
+  ).join('; ');
 }
 
 export function securityHeaders(app: FastifyInstance, db?: Database): void {
@@ -58,7 +60,11 @@ export function securityHeaders(app: FastifyInstance, db?: Database): void {
         .select({ url: paymentTypes.url })
         .from(paymentTypes)
         .where(isNotNull(paymentTypes.url))
-        .then((rows) => contentSecurityPolicy(rows.map((row) => deviceOrigin(row.url)).filter((origin): origin is string => origin !== null)))
+        .then((rows) =>
+          contentSecurityPolicy(
+            rows.map((row) => deviceOrigin(row.url)).filter((origin): origin is string => origin !== null),
+          ),
+        )
         // A failed read keeps the strict policy for now and tries again on the next request.
         .catch(() => {
           cached = null;

@@ -32,7 +32,10 @@ export async function terminalStatic(app: FastifyInstance, distDir: string | und
       return reply.code(404).send({ error: 'not_found', message: `No API at ${request.method} ${url}` });
     }
     if (!hasTerminal || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).type('text/plain').send(hasTerminal ? 'Not found' : 'Terminal not built: run npm run build');
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send(hasTerminal ? 'Not found' : 'Terminal not built: run npm run build');
     }
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });

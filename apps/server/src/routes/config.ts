@@ -12,12 +12,24 @@ export function configRoutes(app: FastifyInstance, db: Database): void {
   app.get('/api/config/', async (request): Promise<ConfigResponse> => {
     const { storeId, terminalId } = callerOf(request);
     const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
-    const storeTerminals = await db.select().from(terminals).where(eq(terminals.storeId, storeId)).orderBy(asc(terminals.id));
+    const storeTerminals = await db
+      .select()
+      .from(terminals)
+      .where(eq(terminals.storeId, storeId))
+      .orderBy(asc(terminals.id));
     const terminal = storeTerminals.find((row) => row.id === terminalId);
     if (!store || !terminal) throw notFound('Terminal');
     const [types, dining, storeTaxes] = await Promise.all([
-      db.select().from(paymentTypes).where(eq(paymentTypes.terminalId, terminalId)).orderBy(asc(paymentTypes.sorting), asc(paymentTypes.id)),
-      db.select().from(diningOptions).where(eq(diningOptions.storeId, storeId)).orderBy(asc(diningOptions.sorting), asc(diningOptions.id)),
+      db
+        .select()
+        .from(paymentTypes)
+        .where(eq(paymentTypes.terminalId, terminalId))
+        .orderBy(asc(paymentTypes.sorting), asc(paymentTypes.id)),
+      db
+        .select()
+        .from(diningOptions)
+        .where(eq(diningOptions.storeId, storeId))
+        .orderBy(asc(diningOptions.sorting), asc(diningOptions.id)),
       db.select().from(taxes).where(eq(taxes.storeId, storeId)).orderBy(asc(taxes.id)),
     ]);
     return {
@@ -37,7 +49,12 @@ export function configRoutes(app: FastifyInstance, db: Database): void {
           is_at_kiosk: type.isAtKiosk,
           surcharge: wireNumeric(type.surcharge) ?? 0,
         })),
-        dining_options: dining.map((option) => ({ id: option.id, name: option.name, active: option.active, online_ordering: option.onlineOrdering })),
+        dining_options: dining.map((option) => ({
+          id: option.id,
+          name: option.name,
+          active: option.active,
+          online_ordering: option.onlineOrdering,
+        })),
         db_settings: terminal.dbSettings,
         store: { background: terminal.background, logo: terminal.logo },
         printer: terminal.printer ?? null,

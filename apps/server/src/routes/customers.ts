@@ -16,7 +16,10 @@ export function customerRoutes(app: FastifyInstance, db: Database): void {
     const { storeId } = callerOf(request);
     const query = parseInput(customersListQuery, request.query, 'query');
     const { results, more } = await customersPage(db, storeId, query.page, CUSTOMERS_PAGE_SIZE, query.search);
-    const next = new URLSearchParams({ page: String(query.page + 1), ...(query.search ? { search: query.search } : {}) });
+    const next = new URLSearchParams({
+      page: String(query.page + 1),
+      ...(query.search ? { search: query.search } : {}),
+    });
     return { results, next: more ? `/api/customers/list/?${next.toString()}` : null };
   });
 

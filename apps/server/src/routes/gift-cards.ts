@@ -1,9 +1,21 @@
-import { giftCardCreateRequest, giftCardPatchRequest, giftCardPaymentsQuery, giftCardQuery, giftCardTransactionRequest } from '@opentill/contracts';
+import {
+  giftCardCreateRequest,
+  giftCardPatchRequest,
+  giftCardPaymentsQuery,
+  giftCardQuery,
+  giftCardTransactionRequest,
+} from '@opentill/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { callerOf } from '../http/auth.ts';
 import { parseInput } from '../http/errors.ts';
-import { giftCardCreate, giftCardFind, giftCardRecord, giftCardToWire, giftCardsPatch } from '../services/gift-cards.ts';
+import {
+  giftCardCreate,
+  giftCardFind,
+  giftCardRecord,
+  giftCardToWire,
+  giftCardsPatch,
+} from '../services/gift-cards.ts';
 
 /** Gift card calls of seeds 001 §7.2 and 002 §7, scoped by the caller's store. */
 export function giftCardRoutes(app: FastifyInstance, db: Database): void {

@@ -15,7 +15,8 @@ export function linkingRoutes(app: FastifyInstance, db: Database): void {
     const body = parseInput(verifyRequest, request.body);
     const linked = await linkCodeRedeem(db, body.verification_code, request.ip);
     // seed 000 §5: "Terminal with typed code is not found, try again"; 404 makes the client's JSON helper answer false.
-    if (!linked) throw new HttpError(404, 'invalid_code', 'Terminal with typed code is not found, try again', 'verification_code');
+    if (!linked)
+      throw new HttpError(404, 'invalid_code', 'Terminal with typed code is not found, try again', 'verification_code');
     return { domain_name: process.env.PUBLIC_DOMAIN ?? request.host, api_token: linked.token };
   });
 }

@@ -1,4 +1,9 @@
-import { curbsideArrivalRequest, onlineOrderRequest, order as orderContract, type OrderInput } from '@opentill/contracts';
+import {
+  curbsideArrivalRequest,
+  onlineOrderRequest,
+  order as orderContract,
+  type OrderInput,
+} from '@opentill/contracts';
 import { cents, centsToDecimal, orderTotals, storeTaxInclusive } from '@opentill/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,14 +29,22 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
     const [store] = await db.select().from(t.stores).where(eq(t.stores.id, storeId));
     if (!store) throw notFound('Store');
     const productIds = [...new Set(body.items.map((item) => item.product))];
-    const products = await db.select().from(t.products).where(and(eq(t.products.storeId, storeId), inArray(t.products.id, productIds)));
+    const products = await db
+      .select()
+      .from(t.products)
+      .where(and(eq(t.products.storeId, storeId), inArray(t.products.id, productIds)));
     const taxLinks = await db
       .select({ productId: t.productTaxes.productId, id: t.taxes.id, name: t.taxes.name, rate: t.taxes.rate })
       .from(t.productTaxes)
       .innerJoin(t.taxes, eq(t.taxes.id, t.productTaxes.taxId))
       .where(inArray(t.productTaxes.productId, productIds));
     const modifierIds = [...new Set(body.items.flatMap((item) => item.modifiers))];
-    const modifiers = modifierIds.length ? await db.select().from(t.modifiers).where(and(eq(t.modifiers.storeId, storeId), inArray(t.modifiers.id, modifierIds))) : [];
+    const modifiers = modifierIds.length
+      ? await db
+          .select()
+          .from(t.modifiers)
+          .where(and(eq(t.modifiers.storeId, storeId), inArray(t.modifiers.id, modifierIds)))
+      : [];
     const localId = `online_${body.local_id}`;
     // A retry answers the stored order; a public caller can never change an order, even one with its local_id.
     const [existing] = await db
@@ -41,11 +54,30 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
     if (existing) return { id: existing.id, local_id: localId, number: existing.number, status: 0 as const };
     const items = body.items.map((item, index) => {
       const product = products.find((row) => row.id === item.product);
-      if (!product) throw new HttpError(400, 'unknown_reference', 'product names no product of this store', `items.${index}.product`);
+      if (!product)
+        throw new HttpError(
+          400,
+          'unknown_reference',
+          'product names no product of this store',
+          `items.${index}.product`,
+        );
       const mods = item.modifiers.map((id, n) => {
         const modifier = modifiers.find((row) => row.id === id);
-        if (!modifier) throw new HttpError(400, 'unknown_reference', 'modifier names no modifier of this store', `items.${index}.modifiers.${n}`);
-        return { id: modifier.id, name: modifier.name, price: centsToDecimal(cents(modifier.priceCents)), group: modifier.groupId, oryginal: modifier.id, void_status: 0 as const };
+        if (!modifier)
+          throw new HttpError(
+            400,
+            'unknown_reference',
+            'modifier names no modifier of this store',
+            `items.${index}.modifiers.${n}`,
+          );
+        return {
+          id: modifier.id,
+          name: modifier.name,
+          price: centsToDecimal(cents(modifier.priceCents)),
+          group: modifier.groupId,
+          oryginal: modifier.id,
+          void_status: 0 as const,
+        };
       });
       return {
         local_id: `${localId}_${index}`,
@@ -56,7 +88,9 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
         notes: item.notes,
         modifiers: mods,
         void_status: 0 as const,
-        tax_rates: taxLinks.filter((link) => link.productId === product.id).map((link) => ({ id: link.id, name: link.name, rate: Number(link.rate) })),
+        tax_rates: taxLinks
+          .filter((link) => link.productId === product.id)
+          .map((link) => ({ id: link.id, name: link.name, rate: Number(link.rate) })),
       };
     });
     const totals = orderTotals({ items }, { taxInclusive: storeTaxInclusive(store.taxOption) });
@@ -70,7 +104,11 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
       delivery_address: body.delivery_address ?? null,
       dining_option_type: body.dining_option_type ?? null,
       description: body.description,
-      customer: { first_name: body.customer.first_name, last_name: body.customer.last_name, phone: body.customer.phone },
+      customer: {
+        first_name: body.customer.first_name,
+        last_name: body.customer.last_name,
+        phone: body.customer.phone,
+      },
       items,
       subtotal: centsToDecimal(totals.subtotal),
       tax_total: centsToDecimal(totals.tax_total),
@@ -79,12 +117,26 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
       balance_remaining: grand,
     };
     if (upload.dining_option_type) {
-      const [option] = await db.select().from(t.diningOptions).where(and(eq(t.diningOptions.storeId, storeId), eq(t.diningOptions.id, upload.dining_option_type)));
-      if (!option) throw new HttpError(400, 'unknown_reference', 'dining_option_type names no dining option of this store', 'dining_option_type');
+      const [option] = await db
+        .select()
+        .from(t.diningOptions)
+        .where(and(eq(t.diningOptions.storeId, storeId), eq(t.diningOptions.id, upload.dining_option_type)));
+      if (!option)
+        throw new HttpError(
+          400,
+          'unknown_reference',
+          'dining_option_type names no dining option of this store',
+          'dining_option_type',
+        );
       upload.dining_option = { id: option.id, name: option.name };
     }
     const { saved, changed } = await orderSave(db, storeId, orderContract.parse(upload));
-    if (changed) await eventAppend(db, storeId, 'orders-event', { instance_id: 'online', call: 'fetchPendingOrder', order_ids: [saved.id] });
+    if (changed)
+      await eventAppend(db, storeId, 'orders-event', {
+        instance_id: 'online',
+        call: 'fetchPendingOrder',
+        order_ids: [saved.id],
+      });
     return { id: saved.id, local_id: saved.local_id, number: saved.number, status: 0 as const };
   });
 
@@ -96,7 +148,12 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
       .from(t.orders)
       .where(and(eq(t.orders.storeId, storeId), eq(t.orders.id, body.order_id), eq(t.orders.type, 1)));
     if (!row) throw notFound('Online order');
-    await eventAppend(db, storeId, 'curbsideorder-pickup-event', { order_id: row.id, car_model: body.car_model, car_color: body.car_color, parking_number: body.parking_number });
+    await eventAppend(db, storeId, 'curbsideorder-pickup-event', {
+      order_id: row.id,
+      car_model: body.car_model,
+      car_color: body.car_color,
+      parking_number: body.parking_number,
+    });
     return { ok: true as const };
   });
 }

@@ -59,7 +59,10 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
     const params = new URLSearchParams();
     if (query.status !== undefined) params.set('status', String(query.status));
     params.set('page', String(query.page + 1));
-    return { results: await ordersToWire(db, rows.slice(0, ORDER_LIST_PAGE_SIZE)), next: more ? `/api/orderlist?${params.toString()}` : null };
+    return {
+      results: await ordersToWire(db, rows.slice(0, ORDER_LIST_PAGE_SIZE)),
+      next: more ? `/api/orderlist?${params.toString()}` : null,
+    };
   });
 
   app.get('/api/online/orderlist', async (request) => {

@@ -25,7 +25,10 @@ const RESUME_LIMIT = 1000;
 function originAllowed(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
-  const allowed = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const allowed = (process.env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (allowed.includes(origin)) return true;
   try {
     return new URL(origin).host === request.headers.host;
@@ -38,14 +41,24 @@ async function realtimeCaller(handle: DatabaseHandle, request: FastifyRequest, d
   // Browsers cannot set headers on a WebSocket: the token may come as ?token=.
   const query = request.query as Record<string, unknown>;
   const header = request.headers.authorization;
-  const token = typeof query.token === 'string' ? query.token : typeof header === 'string' ? /^Token\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  const token =
+    typeof query.token === 'string'
+      ? query.token
+      : typeof header === 'string'
+        ? /^Token\s+(\S+)$/i.exec(header)?.[1]
+        : undefined;
   if (token && token !== DEMO_TOKEN) {
     const found = await apiTokenLookup(handle.db, token);
     if (!found) throw new HttpError(401, 'unauthorized', 'Invalid or revoked token');
     return { ...found, demo: false };
   }
   if (!demoMode) throw new HttpError(401, 'unauthorized', 'token required');
-  const [terminal] = await handle.db.select({ id: terminals.id }).from(terminals).where(eq(terminals.storeId, DEMO_STORE_ID)).orderBy(asc(terminals.id)).limit(1);
+  const [terminal] = await handle.db
+    .select({ id: terminals.id })
+    .from(terminals)
+    .where(eq(terminals.storeId, DEMO_STORE_ID))
+    .orderBy(asc(terminals.id))
+    .limit(1);
   if (!terminal) throw new HttpError(401, 'unauthorized', 'Demo terminal not found');
   return { storeId: DEMO_STORE_ID, terminalId: terminal.id, demo: true };
 }
@@ -64,7 +77,12 @@ export async function realtimeRoutes(app: FastifyInstance, handle: DatabaseHandl
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const subscribers = new Map<number, Set<Subscriber>>();
   const send = (subscriber: Subscriber, event: LoggedEvent) => {
-    const message: RealtimeMessage = { channel: subscriber.channel, event: event.event as RealtimeMessage['event'], cursor: event.cursor, data: event.data };
+    const message: RealtimeMessage = {
+      channel: subscriber.channel,
+      event: event.event as RealtimeMessage['event'],
+      cursor: event.cursor,
+      data: event.data,
+    };
     if (subscriber.socket.readyState === subscriber.socket.OPEN) subscriber.socket.send(JSON.stringify(message));
   };
   const stop = await handle.listen(EVENTS_CHANNEL, (payload) => {
@@ -115,7 +133,15 @@ export async function realtimeRoutes(app: FastifyInstance, handle: DatabaseHandl
           .orderBy(asc(eventLog.id))
           .limit(RESUME_LIMIT)
           .then(
-            (rows) => rows.forEach((row) => send(subscriber, { storeId: row.storeId, event: row.event, cursor: String(row.id), data: row.payload as Record<string, unknown> })),
+            (rows) =>
+              rows.forEach((row) =>
+                send(subscriber, {
+                  storeId: row.storeId,
+                  event: row.event,
+                  cursor: String(row.id),
+                  data: row.payload as Record<string, unknown>,
+                }),
+              ),
             () => socket.close(1011),
           );
       });

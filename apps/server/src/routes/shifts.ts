@@ -29,10 +29,21 @@ export function shiftRoutes(app: FastifyInstance, db: Database): void {
   app.post('/api/shifts/sync/', async (request): Promise<SavedShift> => {
     const { storeId, terminalId } = callerOf(request);
     const shift = { ...parseInput(shiftSyncRequest, request.body), terminal: terminalId };
-    const staff = [shift.open_shift_employee, shift.close_shift_employee].filter((v): v is number => typeof v === 'number');
+    const staff = [shift.open_shift_employee, shift.close_shift_employee].filter(
+      (v): v is number => typeof v === 'number',
+    );
     if (staff.length) {
-      const found = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.storeId, storeId), inArray(employees.id, staff)));
-      if (found.length !== new Set(staff).size) throw new HttpError(400, 'unknown_reference', 'employee names no employee of this store', 'open_shift_employee');
+      const found = await db
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.storeId, storeId), inArray(employees.id, staff)));
+      if (found.length !== new Set(staff).size)
+        throw new HttpError(
+          400,
+          'unknown_reference',
+          'employee names no employee of this store',
+          'open_shift_employee',
+        );
     }
     const { id: _id, ...body } = shift;
     return db.transaction(async (tx) => {
@@ -41,7 +52,12 @@ export function shiftRoutes(app: FastifyInstance, db: Database): void {
         .from(shifts)
         .where(and(eq(shifts.storeId, storeId), eq(shifts.localId, shift.local_id)))
         .for('update');
-      const columns = { openedAt: new Date(shift.shift_open_date), closedAt: shift.shift_close_date ? new Date(shift.shift_close_date) : null, body, updatedAt: new Date() };
+      const columns = {
+        openedAt: new Date(shift.shift_open_date),
+        closedAt: shift.shift_close_date ? new Date(shift.shift_close_date) : null,
+        body,
+        updatedAt: new Date(),
+      };
       if (!existing) {
         const [row] = await tx
           .insert(shifts)
@@ -52,7 +68,8 @@ export function shiftRoutes(app: FastifyInstance, db: Database): void {
         return shiftToWire(row);
       }
       if (canonicalJson(existing.body) === canonicalJson(body)) return shiftToWire(existing);
-      if (existing.closedAt) throw new HttpError(409, 'shift_closed', `Shift ${shift.local_id} is closed and cannot change`, 'local_id');
+      if (existing.closedAt)
+        throw new HttpError(409, 'shift_closed', `Shift ${shift.local_id} is closed and cannot change`, 'local_id');
       const [row] = await tx.update(shifts).set(columns).where(eq(shifts.id, existing.id)).returning();
       if (!row) throw notFound('Shift');
       return shiftToWire(row);

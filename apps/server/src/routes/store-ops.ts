@@ -1,4 +1,10 @@
-import { daySummaryQuery, getSyncMessageRequest, refundOrderRequest, tablePositionsRequest, writeSyncMessageRequest } from '@opentill/contracts';
+import {
+  daySummaryQuery,
+  getSyncMessageRequest,
+  refundOrderRequest,
+  tablePositionsRequest,
+  writeSyncMessageRequest,
+} from '@opentill/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
@@ -18,7 +24,12 @@ export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
     const moved = parseInput(tablePositionsRequest, request.body);
     const results = await db.transaction(async (tx) => {
       const ids = [...new Set(moved.map((table) => table.id))];
-      const found = ids.length ? await tx.select({ id: diningTables.id }).from(diningTables).where(and(eq(diningTables.storeId, storeId), inArray(diningTables.id, ids))) : [];
+      const found = ids.length
+        ? await tx
+            .select({ id: diningTables.id })
+            .from(diningTables)
+            .where(and(eq(diningTables.storeId, storeId), inArray(diningTables.id, ids)))
+        : [];
       if (found.length !== ids.length) throw notFound('Table');
       for (const table of moved) {
         await tx
@@ -29,7 +40,12 @@ export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
       return moved;
     });
     readCacheEvict(storeId, 'tables:');
-    if (results.length) await eventAppend(db, storeId, 'orders-event', { instance_id: String(terminalId), call: 'tables', order_ids: [] });
+    if (results.length)
+      await eventAppend(db, storeId, 'orders-event', {
+        instance_id: String(terminalId),
+        call: 'tables',
+        order_ids: [],
+      });
     return { results };
   });
 
@@ -49,7 +65,11 @@ export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
       .where(and(eq(orders.storeId, storeId), eq(orders.id, id), eq(orders.type, 1)))
       .returning({ id: orders.id, status: orders.status });
     if (!row) throw notFound('Online order');
-    await eventAppend(db, storeId, 'orders-event', { instance_id: String(terminalId), call: 'refundorder', order_ids: [row.id] });
+    await eventAppend(db, storeId, 'orders-event', {
+      instance_id: String(terminalId),
+      call: 'refundorder',
+      order_ids: [row.id],
+    });
     return row;
   });
 
@@ -64,7 +84,13 @@ export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
       const [row] = await db
         .update(displayMessages)
         .set({ answer: body.message })
-        .where(and(eq(displayMessages.storeId, storeId), eq(displayMessages.key, body.key), eq(displayMessages.active, true)))
+        .where(
+          and(
+            eq(displayMessages.storeId, storeId),
+            eq(displayMessages.key, body.key),
+            eq(displayMessages.active, true),
+          ),
+        )
         .returning({ key: displayMessages.key });
       if (row) return { key: row.key };
     }
@@ -72,7 +98,10 @@ export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
     await db
       .insert(displayMessages)
       .values({ storeId, terminalId: body.terminal, key, message: body.message })
-      .onConflictDoUpdate({ target: [displayMessages.storeId, displayMessages.key], set: { message: body.message, answer: null, active: true, terminalId: body.terminal } });
+      .onConflictDoUpdate({
+        target: [displayMessages.storeId, displayMessages.key],
+        set: { message: body.message, answer: null, active: true, terminalId: body.terminal },
+      });
     return { key };
   });
 

@@ -29,7 +29,12 @@ export async function customersToWire(db: Pick<Database, 'select'>, rows: Custom
   const all = await db
     .select()
     .from(addresses)
-    .where(inArray(addresses.customerId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        addresses.customerId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(addresses.id));
   return rows.map((row) => {
     const own = all.filter((address) => address.customerId === row.id).map(addressToWire);
@@ -51,12 +56,23 @@ export async function customersToWire(db: Pick<Database, 'select'>, rows: Custom
 }
 
 /** One page of the store's customers, optionally searched by name, phone or email. */
-export async function customersPage(db: Database, storeId: number, page: number, size: number, search?: string): Promise<{ results: Customer[]; more: boolean }> {
+export async function customersPage(
+  db: Database,
+  storeId: number,
+  page: number,
+  size: number,
+  search?: string,
+): Promise<{ results: Customer[]; more: boolean }> {
   const filters: SQL[] = [eq(customers.storeId, storeId)];
   const text = search?.trim();
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(customers.firstName, like), ilike(customers.lastName, like), ilike(customers.phone, like), ilike(customers.email, like));
+    const match = or(
+      ilike(customers.firstName, like),
+      ilike(customers.lastName, like),
+      ilike(customers.phone, like),
+      ilike(customers.email, like),
+    );
     if (match) filters.push(match);
   }
   const rows = await db
@@ -74,9 +90,21 @@ export async function customersPage(db: Database, storeId: number, page: number,
  * addresses are added or updated (deleting is DELETE /api/address/{id}/). Only one address stays default
  * (seed 002 §3).
  */
-export async function customerSave(db: Database, storeId: number, input: z.infer<typeof customerInput>): Promise<Customer> {
+export async function customerSave(
+  db: Database,
+  storeId: number,
+  input: z.infer<typeof customerInput>,
+): Promise<Customer> {
   return db.transaction(async (tx) => {
-    const fields = { firstName: input.first_name, lastName: input.last_name, phone: input.phone, email: input.email, notes: input.notes, group: input.group, updatedAt: new Date() };
+    const fields = {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.phone,
+      email: input.email,
+      notes: input.notes,
+      group: input.group,
+      updatedAt: new Date(),
+    };
     let row: CustomerRow | undefined;
     if (input.id) {
       [row] = await tx
@@ -116,18 +144,26 @@ export async function customerSave(db: Database, storeId: number, input: z.infer
         if (!saved) throw new HttpError(404, 'not_found', 'Address not found', 'addresses');
       } else {
         const [same] = address.local_id
-          ? await tx.select().from(addresses).where(and(eq(addresses.customerId, customerId), eq(addresses.localId, address.local_id)))
+          ? await tx
+              .select()
+              .from(addresses)
+              .where(and(eq(addresses.customerId, customerId), eq(addresses.localId, address.local_id)))
           : [];
         [saved] = same
           ? await tx.update(addresses).set(values).where(eq(addresses.id, same.id)).returning()
-          : await tx.insert(addresses).values({ storeId, customerId, ...values }).returning();
+          : await tx
+              .insert(addresses)
+              .values({ storeId, customerId, ...values })
+              .returning();
       }
       if (saved && address.default) {
-        await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.customerId, customerId), ne(addresses.id, saved.id)));
+        await tx
+          .update(addresses)
+          .set({ isDefault: false })
+          .where(and(eq(addresses.customerId, customerId), ne(addresses.id, saved.id)));
       }
     }
     const [wire] = await customersToWire(tx, [row]);
     return wire as Customer;
   });
 }
-

@@ -24,13 +24,31 @@ function centsOf(value: unknown): number {
  * GET /api/daysummary/ (seed 000 §7, shape decided): completed and refunded orders closed in the business day.
  * Sums run in integer cents; refunds are orders with a negative total.
  */
-export async function daySummary(db: Database, storeId: number, date: string | undefined, now = new Date()): Promise<DaySummaryResponse> {
+export async function daySummary(
+  db: Database,
+  storeId: number,
+  date: string | undefined,
+  now = new Date(),
+): Promise<DaySummaryResponse> {
   const [store] = await db.select({ startTime: stores.startTime }).from(stores).where(eq(stores.id, storeId));
   const { day, from, to } = businessDay(date, store?.startTime ?? '00:00', now);
   const rows = await db
-    .select({ id: orders.id, status: orders.status, grand: orders.grandTotalCents, tax: orders.taxTotalCents, body: orders.body })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      grand: orders.grandTotalCents,
+      tax: orders.taxTotalCents,
+      body: orders.body,
+    })
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), inArray(orders.status, [3, 5]), gte(orders.closeDate, from), lt(orders.closeDate, to)));
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        inArray(orders.status, [3, 5]),
+        gte(orders.closeDate, from),
+        lt(orders.closeDate, to),
+      ),
+    );
   let gross = 0;
   let refunds = 0;
   let tax = 0;
@@ -41,7 +59,17 @@ export async function daySummary(db: Database, storeId: number, date: string | u
     tax += row.tax;
     discounts += centsOf(row.body.discount_total);
   }
-  const pays = rows.length ? await db.select({ type: payments.paymentType, amount: payments.amountCents, tips: payments.tipsCents }).from(payments).where(inArray(payments.orderId, rows.map((row) => row.id))) : [];
+  const pays = rows.length
+    ? await db
+        .select({ type: payments.paymentType, amount: payments.amountCents, tips: payments.tipsCents })
+        .from(payments)
+        .where(
+          inArray(
+            payments.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
   const byType = new Map<string, number>();
   let tips = 0;
   for (const pay of pays) {
@@ -57,6 +85,8 @@ export async function daySummary(db: Database, storeId: number, date: string | u
     tips: wireAmount(tips),
     refunds: wireAmount(refunds),
     net_sales: wireAmount(gross - refunds),
-    payment_types: [...byType.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([payment_type, sum]) => ({ payment_type, sum: wireAmount(sum as Cents) })),
+    payment_types: [...byType.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([payment_type, sum]) => ({ payment_type, sum: wireAmount(sum as Cents) })),
   };
 }

@@ -16,7 +16,12 @@ export interface LoggedEvent {
  * Appends to the store's event log and notifies every instance; the row id is the cursor a client resumes from
  * (ARCHITECTURE: events carry ids and a cursor, never whole records; NOTIFY has no replay, the log has).
  */
-export async function eventAppend(db: Database, storeId: number, event: string, data: Record<string, unknown>): Promise<LoggedEvent> {
+export async function eventAppend(
+  db: Database,
+  storeId: number,
+  event: string,
+  data: Record<string, unknown>,
+): Promise<LoggedEvent> {
   const [row] = await db.insert(eventLog).values({ storeId, event, payload: data }).returning({ id: eventLog.id });
   const logged = { storeId, event, cursor: String(row?.id ?? 0), data };
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(logged)})`);

@@ -11,17 +11,30 @@ export const LINK_FAILURE_LIMIT = 10;
 export const LINK_FAILURE_WINDOW_MS = 10 * 60 * 1000;
 
 /** Makes a fresh single-use code for a terminal; unknown store/terminal pairs are refused. */
-export async function linkCodeCreate(db: Database, storeId: number, terminalId: number, now = new Date()): Promise<string> {
-  const [terminal] = await db.select({ id: terminals.id }).from(terminals).where(and(eq(terminals.id, terminalId), eq(terminals.storeId, storeId)));
+export async function linkCodeCreate(
+  db: Database,
+  storeId: number,
+  terminalId: number,
+  now = new Date(),
+): Promise<string> {
+  const [terminal] = await db
+    .select({ id: terminals.id })
+    .from(terminals)
+    .where(and(eq(terminals.id, terminalId), eq(terminals.storeId, storeId)));
   if (!terminal) throw new Error(`Terminal ${terminalId} of store ${storeId} not found`);
   await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, now));
   // Retry on the (rare) clash with another live code, so a code always names exactly one terminal.
   for (;;) {
     const code = newLinkCode();
     const codeHash = sha256(code);
-    const [clash] = await db.select({ id: verificationCodes.id }).from(verificationCodes).where(and(eq(verificationCodes.codeHash, codeHash), isNull(verificationCodes.usedAt)));
+    const [clash] = await db
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.codeHash, codeHash), isNull(verificationCodes.usedAt)));
     if (clash) continue;
-    await db.insert(verificationCodes).values({ storeId, terminalId, codeHash, expiresAt: new Date(now.getTime() + LINK_CODE_TTL_MS) });
+    await db
+      .insert(verificationCodes)
+      .values({ storeId, terminalId, codeHash, expiresAt: new Date(now.getTime() + LINK_CODE_TTL_MS) });
     return code;
   }
 }
@@ -42,11 +55,22 @@ export async function linkRetryAfter(db: Database, address: string, now = new Da
  * Redeems a code: single use (the UPDATE marks it used only if still unused and unexpired, so two concurrent
  * redemptions cannot both win) and answers a new API token, or null for a wrong, used or expired code.
  */
-export async function linkCodeRedeem(db: Database, code: string, address: string, now = new Date()): Promise<{ token: string; storeId: number; terminalId: number } | null> {
+export async function linkCodeRedeem(
+  db: Database,
+  code: string,
+  address: string,
+  now = new Date(),
+): Promise<{ token: string; storeId: number; terminalId: number } | null> {
   const [used] = await db
     .update(verificationCodes)
     .set({ usedAt: now })
-    .where(and(eq(verificationCodes.codeHash, sha256(code)), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(verificationCodes.codeHash, sha256(code)),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
     .returning({ storeId: verificationCodes.storeId, terminalId: verificationCodes.terminalId });
   if (!used) {
     await db.insert(linkFailures).values({ address, createdAt: now });
@@ -72,24 +96,42 @@ async function revokedAnnounce(db: Database, hashes: string[]): Promise<void> {
 
 /** Revokes a token (issue 4 §3); the next request with it gets 401. */
 export async function apiTokenRevoke(db: Database, token: string, now = new Date()): Promise<boolean> {
-  const rows = await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.tokenHash, sha256(token))).returning({ hash: apiTokens.tokenHash });
-  await revokedAnnounce(db, rows.map((row) => row.hash));
+  const rows = await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(eq(apiTokens.tokenHash, sha256(token)))
+    .returning({ hash: apiTokens.tokenHash });
+  await revokedAnnounce(
+    db,
+    rows.map((row) => row.hash),
+  );
   return rows.length > 0;
 }
 
 /** Revokes every token of a terminal (a lost or replaced device); answers how many. */
-export async function apiTokensRevokeTerminal(db: Database, storeId: number, terminalId: number, now = new Date()): Promise<number> {
+export async function apiTokensRevokeTerminal(
+  db: Database,
+  storeId: number,
+  terminalId: number,
+  now = new Date(),
+): Promise<number> {
   const rows = await db
     .update(apiTokens)
     .set({ revokedAt: now })
     .where(and(eq(apiTokens.storeId, storeId), eq(apiTokens.terminalId, terminalId), isNull(apiTokens.revokedAt)))
     .returning({ hash: apiTokens.tokenHash });
-  await revokedAnnounce(db, rows.map((row) => row.hash));
+  await revokedAnnounce(
+    db,
+    rows.map((row) => row.hash),
+  );
   return rows.length;
 }
 
 /** The store and terminal of a live token, or null; recently seen tokens come from the cache. */
-export async function apiTokenLookup(db: Database, token: string): Promise<{ storeId: number; terminalId: number } | null> {
+export async function apiTokenLookup(
+  db: Database,
+  token: string,
+): Promise<{ storeId: number; terminalId: number } | null> {
   const hash = sha256(token);
   const cached = tokenCacheGet(hash);
   if (cached) return cached;

@@ -6,7 +6,13 @@ import { HttpError } from '../http/errors.ts';
 import { eventAppend } from './events.ts';
 import { finalOrderMayChange, orderBodyHash, orderSave, ordersInsertNew } from './orders-sync.ts';
 
-type IdTable = typeof t.diningTables | typeof t.customers | typeof t.shifts | typeof t.diningOptions | typeof t.terminals | typeof t.employees;
+type IdTable =
+  | typeof t.diningTables
+  | typeof t.customers
+  | typeof t.shifts
+  | typeof t.diningOptions
+  | typeof t.terminals
+  | typeof t.employees;
 
 /**
  * Ids inside the uploads must name rows of the caller's store (issue 4 §3: "a sync naming another store writes
@@ -18,11 +24,17 @@ async function referencesCheck(db: Database, storeId: number, batch: Order[]): P
     [t.customers, 'customer.id', (o) => [o.customer?.id]],
     [t.shifts, 'shift', (o) => [o.shift, ...o.payments.map((p) => p.shift)]],
     [t.diningOptions, 'dining_option_type', (o) => [o.dining_option_type]],
-    [t.terminals, 'terminal_id', (o) => [o.terminal_id, o.related_terminal, o.locked_by, ...o.payments.map((p) => p.related_terminal)]],
+    [
+      t.terminals,
+      'terminal_id',
+      (o) => [o.terminal_id, o.related_terminal, o.locked_by, ...o.payments.map((p) => p.related_terminal)],
+    ],
     [t.employees, 'emp_open', (o) => [o.emp_open, o.emp_close, o.employee, ...o.payments.map((p) => p.employee)]],
   ];
   for (const [table, field, pick] of checks) {
-    const wanted = [...new Set(batch.flatMap((order) => pick(order)).filter((v): v is number => typeof v === 'number'))];
+    const wanted = [
+      ...new Set(batch.flatMap((order) => pick(order)).filter((v): v is number => typeof v === 'number')),
+    ];
     if (wanted.length === 0) continue;
     const found = await db
       .select({ id: table.id })
@@ -30,7 +42,8 @@ async function referencesCheck(db: Database, storeId: number, batch: Order[]): P
       .where(and(eq(table.storeId, storeId), inArray(table.id, wanted)));
     const known = new Set(found.map((row) => row.id));
     const index = batch.findIndex((order) => pick(order).some((v) => typeof v === 'number' && !known.has(v)));
-    if (index >= 0) throw new HttpError(400, 'unknown_reference', `${field} names no row of this store`, `${index}.${field}`);
+    if (index >= 0)
+      throw new HttpError(400, 'unknown_reference', `${field} names no row of this store`, `${index}.${field}`);
   }
 }
 
@@ -39,12 +52,30 @@ async function finalOrdersCheck(db: Database, storeId: number, batch: Order[]): 
   const stored = await db
     .select({ localId: t.orders.localId, status: t.orders.status, bodyHash: t.orders.bodyHash })
     .from(t.orders)
-    .where(and(eq(t.orders.storeId, storeId), inArray(t.orders.localId, batch.map((order) => order.local_id))));
+    .where(
+      and(
+        eq(t.orders.storeId, storeId),
+        inArray(
+          t.orders.localId,
+          batch.map((order) => order.local_id),
+        ),
+      ),
+    );
   const byLocalId = new Map(stored.map((row) => [row.localId, row]));
   batch.forEach((order, index) => {
     const row = byLocalId.get(order.local_id);
-    if (row && FINAL_ORDER_STATUSES.includes(row.status) && row.bodyHash !== orderBodyHash(order) && !finalOrderMayChange(row.status, order)) {
-      throw new HttpError(409, 'order_final', `Order ${order.local_id} is final and cannot change`, `${index}.local_id`);
+    if (
+      row &&
+      FINAL_ORDER_STATUSES.includes(row.status) &&
+      row.bodyHash !== orderBodyHash(order) &&
+      !finalOrderMayChange(row.status, order)
+    ) {
+      throw new HttpError(
+        409,
+        'order_final',
+        `Order ${order.local_id} is final and cannot change`,
+        `${index}.local_id`,
+      );
     }
   });
 }
@@ -54,17 +85,36 @@ async function finalOrdersCheck(db: Database, storeId: number, batch: Order[]): 
  * (all or nothing for the batch, stronger than per order); otherwise each order is saved in its own transaction.
  * One orders-event per batch that changed something, for the store's other terminals.
  */
-export async function ordersSyncBatch(db: Database, storeId: number, batch: Order[], instanceId: string): Promise<SavedOrder[]> {
+export async function ordersSyncBatch(
+  db: Database,
+  storeId: number,
+  batch: Order[],
+  instanceId: string,
+): Promise<SavedOrder[]> {
   const localIds = batch.map((order) => order.local_id);
   const duplicate = localIds.findIndex((localId, index) => localIds.indexOf(localId) !== index);
-  if (duplicate >= 0) throw new HttpError(400, 'duplicate_local_id', 'The same local_id appears twice in the batch', `${duplicate}.local_id`);
+  if (duplicate >= 0)
+    throw new HttpError(
+      400,
+      'duplicate_local_id',
+      'The same local_id appears twice in the batch',
+      `${duplicate}.local_id`,
+    );
   await referencesCheck(db, storeId, batch);
   await finalOrdersCheck(db, storeId, batch);
-  const fresh = await db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.storeId, storeId), inArray(t.orders.localId, localIds))).limit(1);
+  const fresh = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(eq(t.orders.storeId, storeId), inArray(t.orders.localId, localIds)))
+    .limit(1);
   if (fresh.length === 0) {
     const inserted = await ordersInsertNew(db, storeId, batch);
     if (inserted) {
-      await eventAppend(db, storeId, 'orders-event', { instance_id: instanceId, call: '', order_ids: inserted.map((order) => order.id) });
+      await eventAppend(db, storeId, 'orders-event', {
+        instance_id: instanceId,
+        call: '',
+        order_ids: inserted.map((order) => order.id),
+      });
       return inserted;
     }
   }
@@ -75,6 +125,7 @@ export async function ordersSyncBatch(db: Database, storeId: number, batch: Orde
     saved.push(result.saved);
     if (result.changed) changedIds.push(result.saved.id);
   }
-  if (changedIds.length) await eventAppend(db, storeId, 'orders-event', { instance_id: instanceId, call: '', order_ids: changedIds });
+  if (changedIds.length)
+    await eventAppend(db, storeId, 'orders-event', { instance_id: instanceId, call: '', order_ids: changedIds });
   return saved;
 }

@@ -1,7 +1,7 @@
 import type { SavedOrder } from '@opentill/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { orders} from '../db/schema.ts';
+import type { orders } from '../db/schema.ts';
 import { orderItems, payments } from '../db/schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -14,8 +14,16 @@ export async function ordersToWire(db: Pick<Database, 'select'>, rows: OrderRow[
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [items, pays] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.position)),
-    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.orderId), asc(payments.position)),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    db
+      .select()
+      .from(payments)
+      .where(inArray(payments.orderId, ids))
+      .orderBy(asc(payments.orderId), asc(payments.position)),
   ]);
   return rows.map(
     (row) =>
@@ -25,7 +33,9 @@ export async function ordersToWire(db: Pick<Database, 'select'>, rows: OrderRow[
         number: row.number,
         status: row.status,
         items: items.filter((item) => item.orderId === row.id).map((item) => ({ ...item.body, id: item.id })),
-        payments: pays.filter((pay) => pay.orderId === row.id).map((pay) => ({ ...pay.body, id: pay.id, order: row.id })),
+        payments: pays
+          .filter((pay) => pay.orderId === row.id)
+          .map((pay) => ({ ...pay.body, id: pay.id, order: row.id })),
       }) as SavedOrder,
   );
 }

@@ -8,7 +8,12 @@ import { wireAmount, wireNumeric } from './wire-format.ts';
  * One page of the store's products with categories, tax rates and modifier groups, in five queries whatever the
  * page size. One extra row is read to know whether a next page exists.
  */
-export async function productsPage(db: Database, storeId: number, page: number, size: number): Promise<{ results: Product[]; more: boolean }> {
+export async function productsPage(
+  db: Database,
+  storeId: number,
+  page: number,
+  size: number,
+): Promise<{ results: Product[]; more: boolean }> {
   const rows = await db
     .select()
     .from(t.products)
@@ -34,7 +39,11 @@ export async function productsPage(db: Database, storeId: number, page: number, 
   const [groups, modifiers] = groupIds.length
     ? await Promise.all([
         db.select().from(t.modifierGroups).where(inArray(t.modifierGroups.id, groupIds)),
-        db.select().from(t.modifiers).where(inArray(t.modifiers.groupId, groupIds)).orderBy(asc(t.modifiers.sorting), asc(t.modifiers.id)),
+        db
+          .select()
+          .from(t.modifiers)
+          .where(inArray(t.modifiers.groupId, groupIds))
+          .orderBy(asc(t.modifiers.sorting), asc(t.modifiers.id)),
       ])
     : [[], []];
 
@@ -49,13 +58,22 @@ export async function productsPage(db: Database, storeId: number, page: number, 
         sorting: group.sorting,
         modifiers: modifiers
           .filter((modifier) => modifier.groupId === group.id)
-          .map((modifier) => ({ id: modifier.id, name: modifier.name, price: wireAmount(modifier.priceCents), cost: wireAmount(modifier.costCents), active: modifier.active, sorting: modifier.sorting })),
+          .map((modifier) => ({
+            id: modifier.id,
+            name: modifier.name,
+            price: wireAmount(modifier.priceCents),
+            cost: wireAmount(modifier.costCents),
+            active: modifier.active,
+            sorting: modifier.sorting,
+          })),
       },
     ]),
   );
 
   const results = pageRows.map((row): Product => {
-    const taxRates = taxLinks.filter((link) => link.productId === row.id).map((link) => ({ id: link.id, name: link.name, rate: wireNumeric(link.rate) ?? 0 }));
+    const taxRates = taxLinks
+      .filter((link) => link.productId === row.id)
+      .map((link) => ({ id: link.id, name: link.name, rate: wireNumeric(link.rate) ?? 0 }));
     // The sum of percents with 3 decimals, added in thousandths so 7.1 + 0.2 stays exact.
     const rateThousandths = taxRates.reduce((sum, rate) => sum + Math.round(rate.rate * 1000), 0);
     return {
@@ -71,7 +89,9 @@ export async function productsPage(db: Database, storeId: number, page: number, 
       sorting: row.sorting,
       tax_rates: taxRates,
       tax_rate_value: rateThousandths / 1000,
-      modifier_groups: groupLinks.filter((link) => link.productId === row.id).flatMap((link) => wireGroups.get(link.groupId) ?? []),
+      modifier_groups: groupLinks
+        .filter((link) => link.productId === row.id)
+        .flatMap((link) => wireGroups.get(link.groupId) ?? []),
       printers: row.printers,
       price_adjust: row.priceAdjust,
       qty_adjust: row.qtyAdjust,

@@ -50,7 +50,13 @@ export function DemoBanner() {
           </button>
         ))}
       </div>
-      <button type="button" aria-expanded={open} aria-controls="demo-switches" onClick={() => setOpen(!open)} className="min-h-11 rounded-full bg-amber-400 px-5 font-semibold text-slate-900 shadow">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="demo-switches"
+        onClick={() => setOpen(!open)}
+        className="min-h-11 rounded-full bg-amber-400 px-5 font-semibold text-slate-900 shadow"
+      >
         {t('demo.label')}
       </button>
     </aside>

@@ -8,14 +8,24 @@ export function DuplicateWindowModal() {
   const status = useWindowGuard((s) => s.status);
   const useHere = useWindowGuard((s) => s.useHere);
   return (
-    <ModalOverlay isOpen={status === 'secondary'} isDismissable={false} isKeyboardDismissDisabled className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-4">
+    <ModalOverlay
+      isOpen={status === 'secondary'}
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/70 p-4"
+    >
       <Modal className="w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
         <Dialog className="flex flex-col gap-4 outline-none">
           <Heading slot="title" className="text-xl font-semibold">
             {t('window.duplicateTitle')}
           </Heading>
           <p>{t('window.duplicateText')}</p>
-          <button type="button" onClick={useHere} autoFocus className="min-h-11 self-end rounded-lg bg-sky-700 px-5 font-semibold text-white">
+          <button
+            type="button"
+            onClick={useHere}
+            autoFocus
+            className="min-h-11 self-end rounded-lg bg-sky-700 px-5 font-semibold text-white"
+          >
             {t('window.useHere')}
           </button>
         </Dialog>

@@ -26,7 +26,8 @@ export function guardReset(): void {
 /** The path of a guard target; Order carries its id (rule 10 opens a new order: /orders/new). */
 export function targetPath(target: RouteTarget): string {
   const name = target.name as RouteName;
-  if ((name === 'Order' || name === 'OrderCheckout') && target.params) return ROUTES[name].replace(':id', encodeURIComponent(target.params.id));
+  if ((name === 'Order' || name === 'OrderCheckout') && target.params)
+    return ROUTES[name].replace(':id', encodeURIComponent(target.params.id));
   return ROUTES[name];
 }
 
@@ -66,7 +67,8 @@ export async function guardNavigation(name: RouteName, path: string): Promise<st
   const hasBaseUrl = storedBaseUrl() !== null;
   // Rules 6 and 7 need IO; they are only reached past rule 5, so the cheap rules decide first.
   const needsTerminal = !['Auth', 'AuthQuick', 'Synchronize', 'Reset', 'NewOrderRedirect'].includes(name);
-  const terminal = hasBaseUrl || demo ? (needsTerminal ? await terminalLoaded() : storedTerminal<{ mode: number }>()) : null;
+  const terminal =
+    hasBaseUrl || demo ? (needsTerminal ? await terminalLoaded() : storedTerminal<{ mode: number }>()) : null;
   const result: RouteGuardResult = routeGuard(
     {
       demo,
@@ -84,6 +86,9 @@ export async function guardNavigation(name: RouteName, path: string): Promise<st
     if (result.syncRedirectDone) useNavigationState.setState({ syncRedirectDone: true });
     return targetPath(result.to);
   }
-  useNavigationState.setState({ from: to, ...(result.callOrderList === undefined ? {} : { callOrderList: result.callOrderList }) });
+  useNavigationState.setState({
+    from: to,
+    ...(result.callOrderList === undefined ? {} : { callOrderList: result.callOrderList }),
+  });
   return null;
 }

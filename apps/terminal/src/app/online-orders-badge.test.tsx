@@ -44,7 +44,8 @@ describe('pending online orders of today (seed 000 §2.4 badge)', () => {
 });
 
 describe('Online Orders sidebar badge', () => {
-  const signedIn = (onlineOrder: string) => signInLinkedTerminal({ db_settings: [{ name: 'online_order', value: onlineOrder }] });
+  const signedIn = (onlineOrder: string) =>
+    signInLinkedTerminal({ db_settings: [{ name: 'online_order', value: onlineOrder }] });
 
   beforeAll(async () => {
     await initI18n();
@@ -65,7 +66,10 @@ describe('Online Orders sidebar badge', () => {
     await saveRecords('orders', orders());
     renderApp('/settings');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(await within(nav).findByRole('link', { name: 'Online Orders 2 pending today' })).toHaveAttribute('href', '/online-orders');
+    expect(await within(nav).findByRole('link', { name: 'Online Orders 2 pending today' })).toHaveAttribute(
+      'href',
+      '/online-orders',
+    );
     await saveRecords('orders', [{ local_id: 'online_9', status: 0, type: 1, open_date: new Date().toISOString() }]);
     expect(await within(nav).findByRole('link', { name: 'Online Orders 3 pending today' })).toBeInTheDocument();
   });

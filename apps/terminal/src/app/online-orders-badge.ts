@@ -17,7 +17,10 @@ function todayRange(now: Date): [number, number] {
  * seed 000 §2.4 / seed 002 §2: the Online Orders badge counts pending online orders (status 0, type 1) opened
  * today (local calendar day of open_date).
  */
-export async function pendingOnlineOrdersToday(now: Date = new Date(), database: OpenTillDb = defaultDb()): Promise<number> {
+export async function pendingOnlineOrdersToday(
+  now: Date = new Date(),
+  database: OpenTillDb = defaultDb(),
+): Promise<number> {
   const [start, end] = todayRange(now);
   return database.orders
     .where('status')

@@ -7,14 +7,20 @@ import { onlineOrdersFetch } from './online-orders-fetch.ts';
 import { newOrderBeep, ONLINE_ORDERS_FETCH_DELAY_MS, onlineOrdersNotifyStart } from './online-orders-notify.ts';
 
 function notification(value: string) {
-  localStorage.setItem(STORAGE_KEYS.terminal, JSON.stringify({ db_settings: [{ name: 'orders_notification', value }] }));
+  localStorage.setItem(
+    STORAGE_KEYS.terminal,
+    JSON.stringify({ db_settings: [{ name: 'orders_notification', value }] }),
+  );
 }
 
 let cursor = 1;
 /** An orders-event as the realtime client hands it on (seed 000 §4 fields instance_id, call). */
 function ordersEvent(call = 'fetchPendingOrder') {
   cursor += 1;
-  realtimeDispatch({ event: 'orders-event', cursor: String(cursor), data: { instance_id: 'online', call, order_ids: [cursor] } }, '/orders');
+  realtimeDispatch(
+    { event: 'orders-event', cursor: String(cursor), data: { instance_id: 'online', call, order_ids: [cursor] } },
+    '/orders',
+  );
 }
 
 let target: EventTarget;
@@ -114,7 +120,13 @@ describe('online order notification (seed 000 §4, seed 002 §2)', () => {
         return { gain: { value: 0 }, connect: vi.fn() };
       }
       createOscillator() {
-        return { type: '', frequency: { value: 0 }, connect: vi.fn(), start: (at: number) => started.push(at), stop: vi.fn() };
+        return {
+          type: '',
+          frequency: { value: 0 },
+          connect: vi.fn(),
+          start: (at: number) => started.push(at),
+          stop: vi.fn(),
+        };
       }
       resume() {
         return Promise.resolve();
@@ -139,13 +151,21 @@ describe('online orders fetch (seed 002 §7 GET /online/orderlist?status=0)', ()
   });
 
   it('asks for the pending online orders and merges them into the orders store as synced, keeping a local copy further on', async () => {
-    await saveRecords('orders', [{ local_id: 'online_b', id: 2, status: 1, type: 1, updated_at: '2026-01-01T10:00:00.000Z' }], database);
+    await saveRecords(
+      'orders',
+      [{ local_id: 'online_b', id: 2, status: 1, type: 1, updated_at: '2026-01-01T10:00:00.000Z' }],
+      database,
+    );
     const results = [
       { local_id: 'online_a', id: 1, number: 1, status: 0, type: 1, updated_at: '2026-01-01T11:00:00.000Z' },
       { local_id: 'online_b', id: 2, number: 2, status: 0, type: 1, updated_at: '2026-01-01T11:00:00.000Z' },
     ];
-    const fetchStub = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(JSON.stringify({ results }), { status: 200 })));
-    expect(await onlineOrdersFetch(database, { fetch: fetchStub as unknown as typeof globalThis.fetch, online: () => true })).toBe(1);
+    const fetchStub = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ results }), { status: 200 })),
+    );
+    expect(
+      await onlineOrdersFetch(database, { fetch: fetchStub as unknown as typeof globalThis.fetch, online: () => true }),
+    ).toBe(1);
     const [url, init] = fetchStub.mock.calls[0] ?? [];
     expect(url).toBe('http://shop.local/api/online/orderlist?status=0');
     expect(init?.method).toBe('GET');

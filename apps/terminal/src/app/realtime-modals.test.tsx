@@ -30,7 +30,9 @@ describe('curbside pickup modal (seed 000 §2.4 item 3)', () => {
   it('shows the order id, car model and colour, parking number and that the customer is outside; Close hides it', async () => {
     renderAt(<CurbsideModal />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => useRealtime.setState({ curbside: { order_id: 31, car_model: 'Golf', car_color: 'Red', parking_number: 'P4' } }));
+    act(() =>
+      useRealtime.setState({ curbside: { order_id: 31, car_model: 'Golf', car_color: 'Red', parking_number: 'P4' } }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Curbside pickup' });
     expect(dialog).toHaveTextContent('The customer is outside to pick up order #31. Please proceed.');
     expect(dialog).toHaveTextContent('Car: Golf, Red');

@@ -13,7 +13,12 @@ export function CurbsideModal() {
   const curbside = useRealtime((s) => s.curbside);
   const close = useRealtime((s) => s.closeCurbside);
   return (
-    <ModalOverlay isOpen={curbside !== null} onOpenChange={(open) => !open && close()} isDismissable className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
+    <ModalOverlay
+      isOpen={curbside !== null}
+      onOpenChange={(open) => !open && close()}
+      isDismissable
+      className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4"
+    >
       <Modal className="w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
         <Dialog className="flex flex-col gap-3 outline-none">
           <Heading slot="title" className="text-xl font-semibold">
@@ -26,7 +31,11 @@ export function CurbsideModal() {
               <p className="font-semibold">{t('realtime.curbsideParking', { parking: curbside.parking_number })}</p>
             </>
           )}
-          <button type="button" onClick={close} className="min-h-11 self-end rounded-lg bg-sky-700 px-5 font-semibold text-white">
+          <button
+            type="button"
+            onClick={close}
+            className="min-h-11 self-end rounded-lg bg-sky-700 px-5 font-semibold text-white"
+          >
             {t('common.close')}
           </button>
         </Dialog>
@@ -46,7 +55,12 @@ export function NewOrderModal() {
     void navigate(ROUTES.OnlineOrder);
   };
   return (
-    <ModalOverlay isOpen={open} onOpenChange={(next) => !next && close()} isDismissable className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
+    <ModalOverlay
+      isOpen={open}
+      onOpenChange={(next) => !next && close()}
+      isDismissable
+      className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4"
+    >
       <Modal className="w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
         <Dialog className="flex flex-col gap-4 outline-none">
           <Heading slot="title" className="text-xl font-semibold">
@@ -57,7 +71,11 @@ export function NewOrderModal() {
             <button type="button" onClick={close} className="min-h-11 rounded-lg bg-slate-200 px-4 font-semibold">
               {t('realtime.later')}
             </button>
-            <button type="button" onClick={yes} className="min-h-11 rounded-lg bg-sky-700 px-4 font-semibold text-white">
+            <button
+              type="button"
+              onClick={yes}
+              className="min-h-11 rounded-lg bg-sky-700 px-4 font-semibold text-white"
+            >
               {t('realtime.yes')}
             </button>
           </div>

@@ -44,7 +44,10 @@ beforeEach(async () => {
   // Screens reached by a redirect to Synchronize start a sync that fails against the stub; its log is expected.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // Rule 6 fetches a missing terminal; no test expects a server to answer.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,7 +57,9 @@ afterEach(() => {
 describe('route table', () => {
   it('sends a fresh terminal from / to /auth with the verification prompt', async () => {
     await landsOn('/', '/auth');
-    expect(await screen.findByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Please, enter terminal verification code:' }),
+    ).toBeInTheDocument();
   });
 
   it('redirects unknown paths to the default route (/ -> Tables)', async () => {
@@ -70,7 +75,7 @@ describe('route table', () => {
 });
 
 describe('page views (seed 000 §2.1)', () => {
-  it('reports each navigation\'s final path once', async () => {
+  it("reports each navigation's final path once", async () => {
     const seen: string[] = [];
     const stop = onPageView((path) => seen.push(path));
     linked({ unlocked: true });
@@ -138,7 +143,12 @@ describe('start-up guard, seed 000 §2.2', () => {
 
   it('rule 6: a missing terminal is fetched from /config/ and then the route is allowed', async () => {
     linked({ terminal: false, unlocked: true });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ terminal: { id: 7, mode: TABLE_SERVICE } }), { status: 200 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response(JSON.stringify({ terminal: { id: 7, mode: TABLE_SERVICE } }), { status: 200 })),
+      ),
+    );
     await landsOn('/orders', '/orders');
     expect(JSON.parse(localStorage.getItem('terminal') ?? '{}')).toMatchObject({ id: 7 });
   });

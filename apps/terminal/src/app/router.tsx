@@ -52,7 +52,17 @@ const named = (Object.keys(ROUTES) as RouteName[]).filter((name) => name !== 'La
  * Screens shown without the shell's sidebar and top bar: linking, sync, sign-in, reset and the kiosk entry
  * (seed 000 §2.4: kiosk mode has neither side menu nor top bar).
  */
-const CHROMELESS: readonly RouteName[] = ['Auth', 'AuthQuick', 'Synchronize', 'Reset', 'Pin', 'KioskHome', 'KioskOrderType', 'Modals', 'NewOrderRedirect'];
+const CHROMELESS: readonly RouteName[] = [
+  'Auth',
+  'AuthQuick',
+  'Synchronize',
+  'Reset',
+  'Pin',
+  'KioskHome',
+  'KioskOrderType',
+  'Modals',
+  'NewOrderRedirect',
+];
 
 export const routes: RouteObject[] = [
   {

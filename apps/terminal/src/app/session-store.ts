@@ -46,7 +46,8 @@ export const useSession = create<SessionState & SessionActions>()(
     (set) => ({
       ...initial,
       linked: (domain) => set({ domain, employeeId: null, unlocked: false }),
-      unlock: (employeeId, language) => set({ employeeId, language, unlocked: true, pinFailures: 0, pinPausedUntil: null }),
+      unlock: (employeeId, language) =>
+        set({ employeeId, language, unlocked: true, pinFailures: 0, pinPausedUntil: null }),
       lock: () => set({ unlocked: false }),
       setPinAttempts: (pinFailures, pinPausedUntil) => set({ pinFailures, pinPausedUntil }),
       setReference: (countries, states) => set({ countries, states }),

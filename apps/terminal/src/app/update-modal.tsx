@@ -10,7 +10,11 @@ export function UpdateModal() {
   const { t } = useTranslation();
   const { available, dismissed, apply, dismiss } = useUpdate();
   return (
-    <ModalOverlay isOpen={available && !dismissed} isDismissable={false} className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
+    <ModalOverlay
+      isOpen={available && !dismissed}
+      isDismissable={false}
+      className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4"
+    >
       <Modal className="w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
         <Dialog className="flex flex-col gap-4 outline-none">
           <Heading slot="title" className="text-xl font-semibold">
@@ -21,7 +25,11 @@ export function UpdateModal() {
             <button type="button" onClick={dismiss} className="min-h-11 rounded-lg bg-slate-200 px-4 font-semibold">
               {t('common.close')}
             </button>
-            <button type="button" onClick={() => void apply()} className="min-h-11 rounded-lg bg-sky-700 px-4 font-semibold text-white">
+            <button
+              type="button"
+              onClick={() => void apply()}
+              className="min-h-11 rounded-lg bg-sky-700 px-4 font-semibold text-white"
+            >
               {t('update.update')}
             </button>
           </div>

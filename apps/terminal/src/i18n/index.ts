@@ -12,7 +12,8 @@ export { localeMerge, type LocaleTree };
  * English file is in the first bundle (the PIN screen's size budget). Each language is one chunk
  * (`bundles/{lang}.ts`), so the first bundle carries nine loaders rather than one per file.
  */
-const loadBundle = (lng: string): Promise<LocaleTree> => import(`./bundles/${lng}.ts`).then((module: { default: LocaleTree }) => module.default);
+const loadBundle = (lng: string): Promise<LocaleTree> =>
+  import(`./bundles/${lng}.ts`).then((module: { default: LocaleTree }) => module.default);
 
 /**
  * English (the seeds' wording) ships in the first load, its area strings in a chunk fetched while i18n starts; the
@@ -23,7 +24,11 @@ export async function initI18n(language = 'en'): Promise<typeof i18next> {
   const englishAreas = await loadBundle('en');
   await i18next
     .use(initReactI18next)
-    .use(resourcesToBackend((lng: string) => (lng === 'en' ? Promise.resolve(localeMerge(en as LocaleTree, englishAreas)) : loadBundle(lng))))
+    .use(
+      resourcesToBackend((lng: string) =>
+        lng === 'en' ? Promise.resolve(localeMerge(en as LocaleTree, englishAreas)) : loadBundle(lng),
+      ),
+    )
     .init({
       resources: { en: { translation: localeMerge(en as LocaleTree, englishAreas) } },
       partialBundledLanguages: true,

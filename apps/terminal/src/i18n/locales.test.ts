@@ -14,27 +14,39 @@ const locales = import.meta.glob<Tree>(['./locales/*.json', './locales/*/*.json'
 const locale = (lang: string): Tree => {
   const core = locales[`./locales/${lang}.json`];
   if (!core) throw new Error(`locale file ${lang}.json missing`);
-  const areas = Object.entries(locales).filter(([path]) => path.split('/').length === 4 && path.endsWith(`/${lang}.json`));
+  const areas = Object.entries(locales).filter(
+    ([path]) => path.split('/').length === 4 && path.endsWith(`/${lang}.json`),
+  );
   return localeMerge(core, ...areas.map(([, tree]) => tree));
 };
-const areaNames = [...new Set(Object.keys(locales).filter((path) => path.split('/').length === 4).map((path) => path.split('/')[2]))];
+const areaNames = [
+  ...new Set(
+    Object.keys(locales)
+      .filter((path) => path.split('/').length === 4)
+      .map((path) => path.split('/')[2]),
+  ),
+];
 
 describe('locale files', () => {
   const english = flatten(locale('en'));
 
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every English key, non-empty, with the same placeholders', (lang) => {
-    const other = flatten(locale(lang));
-    expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(english)) {
-      const translated = other[key] ?? '';
-      expect(translated.trim(), `${lang}:${key}`).not.toBe('');
-      const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
-      expect(placeholders(translated), `${lang}:${key}`).toEqual(placeholders(text));
-    }
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has every English key, non-empty, with the same placeholders',
+    (lang) => {
+      const other = flatten(locale(lang));
+      expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(english)) {
+        const translated = other[key] ?? '';
+        expect(translated.trim(), `${lang}:${key}`).not.toBe('');
+        const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+        expect(placeholders(translated), `${lang}:${key}`).toEqual(placeholders(text));
+      }
+    },
+  );
 
   it.each(areaNames)('area %s has a file for each of the nine languages', (area) => {
-    for (const lang of LANGUAGES) expect(locales[`./locales/${area}/${lang}.json`], `${area}/${lang}.json`).toBeDefined();
+    for (const lang of LANGUAGES)
+      expect(locales[`./locales/${area}/${lang}.json`], `${area}/${lang}.json`).toBeDefined();
   });
 
   it('loads another language on demand when it is switched to', async () => {

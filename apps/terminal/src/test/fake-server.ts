@@ -3,7 +3,22 @@ import { vi } from 'vitest';
 /** Demo-store answers shaped like contracts' responses (only the fields the terminal reads). */
 export const demoAnswers = () => ({
   '/api/config/': {
-    terminal: { id: 7, pk: 7, name: 'Front counter', mode: 2, token: null, payment_types: [], dining_options: [], db_settings: [], store: { background: null, logo: null }, printer: null, printer_server_ip: null, scale: null, kds_location: null, kds_device: null },
+    terminal: {
+      id: 7,
+      pk: 7,
+      name: 'Front counter',
+      mode: 2,
+      token: null,
+      payment_types: [],
+      dining_options: [],
+      db_settings: [],
+      store: { background: null, logo: null },
+      printer: null,
+      printer_server_ip: null,
+      scale: null,
+      kds_location: null,
+      kds_device: null,
+    },
     currency: { code: 'USD', symbol: '$' },
     store: { id: 1, name: 'Demo', country: 'US', pin_salt: 'salt-1', tax_option: 'exclusive', tax_round: 'default' },
     tax: [{ id: 1, name: 'VAT', rate: 10 }],
@@ -14,7 +29,13 @@ export const demoAnswers = () => ({
   '/api/categories/': { results: [{ id: 1, name: 'Drinks' }] },
   '/api/employees/': { results: [{ id: 1, name: 'Owner', role: 1, uid: 'x', language: 'en' }] },
   '/api/discounts/': { results: [] },
-  '/api/products/': { results: [{ id: 1, name: 'Tea' }, { id: 2, name: 'Coffee' }], next: '/api/products/?page=2' },
+  '/api/products/': {
+    results: [
+      { id: 1, name: 'Tea' },
+      { id: 2, name: 'Coffee' },
+    ],
+    next: '/api/products/?page=2',
+  },
   '/api/products/?page=2': { results: [{ id: 3, name: 'Cake' }], next: null },
   '/api/countries': { US: 'United States' },
   '/api/states': [{ code: 'CA', name: 'California', country: 'US' }],
@@ -34,8 +55,11 @@ export function fakeServer(answers: Answers = demoAnswers()) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const key = url.pathname + url.search;
     calls.push(key);
-    if (fail.has(key) || !(key in answers)) return Promise.resolve(new Response('{}', { status: fail.has(key) ? 500 : 404 }));
-    return Promise.resolve(new Response(JSON.stringify(answers[key]), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    if (fail.has(key) || !(key in answers))
+      return Promise.resolve(new Response('{}', { status: fail.has(key) ? 500 : 404 }));
+    return Promise.resolve(
+      new Response(JSON.stringify(answers[key]), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
   });
   return { fetch, fail, calls, answers };
 }

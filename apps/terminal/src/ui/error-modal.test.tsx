@@ -21,7 +21,15 @@ describe('ErrorModal (seed 001 §8 generic error popup)', () => {
 
   it('offers Retry on a Payment Error when a retry is given', async () => {
     const onRetry = vi.fn();
-    render(<ErrorModal isOpen title="Payment Error" message='Unsuccessful Response: "DECLINED"' onClose={vi.fn()} onRetry={onRetry} />);
+    render(
+      <ErrorModal
+        isOpen
+        title="Payment Error"
+        message='Unsuccessful Response: "DECLINED"'
+        onClose={vi.fn()}
+        onRetry={onRetry}
+      />,
+    );
     expect(screen.getByText('Unsuccessful Response: "DECLINED"')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
@@ -29,8 +37,17 @@ describe('ErrorModal (seed 001 §8 generic error popup)', () => {
 
   it('translates a seed text in another language', async () => {
     const i18n = await initI18n('de');
-    render(<ErrorModal isOpen title="Value error" message="Discount amount is more than the value requested" onClose={vi.fn()} />);
-    expect(screen.getByRole('alertdialog', { name: 'Wertfehler' })).toHaveTextContent('Der Rabattbetrag ist höher als der angeforderte Wert');
+    render(
+      <ErrorModal
+        isOpen
+        title="Value error"
+        message="Discount amount is more than the value requested"
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Wertfehler' })).toHaveTextContent(
+      'Der Rabattbetrag ist höher als der angeforderte Wert',
+    );
     await i18n.changeLanguage('en');
   });
 });
@@ -39,9 +56,18 @@ describe('ConfirmModal (seed 001 §2 remove-item and cancel-order confirmations)
   it('confirms with Yes and closes with No', async () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
-    render(<ConfirmModal isOpen message="Are you sure you want to cancel this order?" onConfirm={onConfirm} onClose={onClose} />);
+    render(
+      <ConfirmModal
+        isOpen
+        message="Are you sure you want to cancel this order?"
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />,
+    );
     const user = userEvent.setup();
-    expect(screen.getByRole('alertdialog', { name: 'Confirm' })).toHaveTextContent('Are you sure you want to cancel this order?');
+    expect(screen.getByRole('alertdialog', { name: 'Confirm' })).toHaveTextContent(
+      'Are you sure you want to cancel this order?',
+    );
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(onClose).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Yes' }));

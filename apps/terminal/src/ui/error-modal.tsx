@@ -65,7 +65,8 @@ export function ErrorModal({ isOpen, title, message, onClose, onRetry }: ErrorMo
   const { t } = useTranslation();
   const shownTitle = title ? seedText(t, title) : t('orderModals.seed.unknownError');
   const shownMessage = message ? seedText(t, message) : t('orderModals.seed.contactSupport');
-  const retry = onRetry !== undefined && (title === PAYMENT_ERROR_TITLE || title === t('orderModals.seed.paymentError'));
+  const retry =
+    onRetry !== undefined && (title === PAYMENT_ERROR_TITLE || title === t('orderModals.seed.paymentError'));
   return (
     <NoticeModal
       isOpen={isOpen}

@@ -34,7 +34,17 @@ export function Keypad({ onKey, disabled = false, label }: KeypadProps) {
 }
 
 /** The entry as dots or digits in fixed slots, so the length is visible and announced. */
-export function CodeDisplay({ value, length, masked = false, label }: { value: string; length: number; masked?: boolean; label: string }) {
+export function CodeDisplay({
+  value,
+  length,
+  masked = false,
+  label,
+}: {
+  value: string;
+  length: number;
+  masked?: boolean;
+  label: string;
+}) {
   return (
     <div role="status" aria-label={label} className="flex justify-center gap-2">
       {Array.from({ length }, (_, index) => {

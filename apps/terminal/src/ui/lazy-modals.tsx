@@ -6,7 +6,9 @@ import type { NoticeModalProps } from './notice-modal.tsx';
  * screen (issue 6 bundle budget). While closed it renders nothing, as a closed react-aria ModalOverlay does; the
  * service worker precaches every chunk, so opening offline works.
  */
-export function lazyModal<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & { open: boolean }> {
+export function lazyModal<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P & { open: boolean }> {
   const Modal = lazy(async () => ({ default: await load() }));
   return function LazyModal({ open, ...props }: P & { open: boolean }) {
     if (!open) return null;

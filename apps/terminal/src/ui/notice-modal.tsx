@@ -30,11 +30,20 @@ export function NoticeModal({ isOpen, title, text, onClose, action, tone = 'noti
           <p>{text}</p>
           <div className="flex justify-end gap-3">
             {action && (
-              <button type="button" onClick={action.onPress} className="min-h-11 rounded-lg bg-sky-700 px-5 font-semibold text-white">
+              <button
+                type="button"
+                onClick={action.onPress}
+                className="min-h-11 rounded-lg bg-sky-700 px-5 font-semibold text-white"
+              >
                 {action.label}
               </button>
             )}
-            <button type="button" onClick={onClose} autoFocus className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white">
+            <button
+              type="button"
+              onClick={onClose}
+              autoFocus
+              className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white"
+            >
               {t('common.close')}
             </button>
           </div>

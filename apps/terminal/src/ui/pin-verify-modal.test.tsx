@@ -28,7 +28,9 @@ describe('PinVerifyModal (seed 001 §6, seed 002 §6)', () => {
   it('refuses a cashier PIN with "Wrong pin, try again" and clears the entry; accepts a manager', async () => {
     const onVerified = vi.fn();
     render(<PinVerifyModal isOpen onVerified={onVerified} onClose={vi.fn()} />);
-    expect(screen.getByRole('dialog', { name: 'This process requires permission. Please enter pin.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'This process requires permission. Please enter pin.' }),
+    ).toBeInTheDocument();
     await typePin('1357');
     expect(await screen.findByText('Wrong pin, try again')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '0 of 4 PIN digits entered' })).toBeInTheDocument();

@@ -17,7 +17,12 @@ export interface PinVerifyModalProps {
 export function PinVerifyModal({ isOpen, onVerified, onClose }: PinVerifyModalProps) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4"
+    >
       <Modal className="w-full max-w-xs rounded-2xl bg-slate-800 p-6 text-white shadow-xl">
         <Dialog className="flex flex-col gap-4 outline-none">
           <Heading slot="title" className="text-center text-lg font-semibold">
@@ -40,7 +45,11 @@ function PinBody({ onVerified, onClose }: Omit<PinVerifyModalProps, 'isOpen'>) {
         {refused ? t('pin.wrong') : ''}
       </p>
       <Keypad onKey={onKey} label={t('pin.keypad')} disabled={checking} />
-      <button type="button" onClick={onClose} className="min-h-11 rounded-lg bg-slate-600 px-5 font-semibold text-white">
+      <button
+        type="button"
+        onClick={onClose}
+        className="min-h-11 rounded-lg bg-slate-600 px-5 font-semibold text-white"
+      >
         {t('common.cancel')}
       </button>
     </>

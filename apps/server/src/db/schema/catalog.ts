@@ -2,7 +2,6 @@ import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text } fr
 import { centsColumn } from './columns.ts';
 import { storeIdColumn } from './stores.ts';
 
-
 /** Taxes of a store (config `tax`, product tax_rates): rate in percent. */
 export const taxes = pgTable('taxes', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -18,10 +18,17 @@ export const customers = pgTable(
     email: text('email').notNull().default(''),
     notes: text('notes').notNull().default(''),
     group: text('group').notNull().default(''),
-    createdAt: at('created_at').notNull().default(sql`now()`),
-    updatedAt: at('updated_at').notNull().default(sql`now()`),
+    createdAt: at('created_at')
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: at('updated_at')
+      .notNull()
+      .default(sql`now()`),
   },
-  (t) => [uniqueIndex('customers_local_idx').on(t.storeId, t.localId), index('customers_store_idx').on(t.storeId, t.id)],
+  (t) => [
+    uniqueIndex('customers_local_idx').on(t.storeId, t.localId),
+    index('customers_store_idx').on(t.storeId, t.id),
+  ],
 );
 
 export const addresses = pgTable(
@@ -56,9 +63,14 @@ export const shifts = pgTable(
     openedAt: at('opened_at').notNull(),
     closedAt: at('closed_at'),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
-    updatedAt: at('updated_at').notNull().default(sql`now()`),
+    updatedAt: at('updated_at')
+      .notNull()
+      .default(sql`now()`),
   },
-  (t) => [uniqueIndex('shifts_local_idx').on(t.storeId, t.localId), index('shifts_terminal_idx').on(t.storeId, t.terminalId, t.closedAt)],
+  (t) => [
+    uniqueIndex('shifts_local_idx').on(t.storeId, t.localId),
+    index('shifts_terminal_idx').on(t.storeId, t.terminalId, t.closedAt),
+  ],
 );
 
 /**
@@ -85,7 +97,9 @@ export const orders = pgTable(
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     /** SHA-256 of the canonical upload, so a retry of the same body is recognised without a deep compare. */
     bodyHash: text('body_hash').notNull(),
-    updatedAt: at('updated_at').notNull().default(sql`now()`),
+    updatedAt: at('updated_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     uniqueIndex('orders_local_idx').on(t.storeId, t.localId),
@@ -134,7 +148,10 @@ export const payments = pgTable(
     position: integer('position').notNull(),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [uniqueIndex('payments_local_idx').on(t.orderId, t.localId), index('payments_store_date_idx').on(t.storeId, t.paymentDate)],
+  (t) => [
+    uniqueIndex('payments_local_idx').on(t.orderId, t.localId),
+    index('payments_store_date_idx').on(t.storeId, t.paymentDate),
+  ],
 );
 
 /** Gift card (seed 002 §3): credit in cents, never below zero (CHECK), unique number per store. */
@@ -147,7 +164,9 @@ export const giftCards = pgTable(
     creditCents: centsColumn('credit_cents').notNull().default(0),
     isExpired: boolean('is_expired').notNull().default(false),
     orderId: integer('order_id'),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: at('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     uniqueIndex('gift_cards_number_idx').on(t.storeId, t.number),
@@ -169,7 +188,12 @@ export const giftCardPayments = pgTable(
     amountCents: centsColumn('amount_cents').notNull(),
     balanceCents: centsColumn('balance_cents').notNull(),
     transactionType: integer('transaction_type').notNull(),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: at('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
-  (t) => [uniqueIndex('gift_card_payments_local_idx').on(t.storeId, t.localId), index('gift_card_payments_card_idx').on(t.giftCardId)],
+  (t) => [
+    uniqueIndex('gift_card_payments_local_idx').on(t.storeId, t.localId),
+    index('gift_card_payments_card_idx').on(t.giftCardId),
+  ],
 );

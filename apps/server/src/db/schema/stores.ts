@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
 
 /** A store: every other row belongs to one, and every query is scoped by the caller's store. */
 export const stores = pgTable('stores', {
@@ -23,7 +37,9 @@ export const stores = pgTable('stores', {
   taxRound: text('tax_round').notNull().default('default'),
   defaultDiningOption: integer('default_dining_option'),
   /** Salt of pinUid(): the terminal hashes a typed PIN with it and matches employee uids offline. */
-  pinSalt: text('pin_salt').notNull().default(sql`md5(random()::text)`),
+  pinSalt: text('pin_salt')
+    .notNull()
+    .default(sql`md5(random()::text)`),
   createdAt: createdAt(),
 });
 

@@ -9,7 +9,8 @@ import { signInLinkedTerminal, terminalReset } from '../../test/linked-terminal.
 import { renderApp } from '../../test/render-app.tsx';
 import { useSession } from '../session-store.ts';
 
-const signedIn = (mode: number) => signInLinkedTerminal({ mode, db_settings: [{ name: 'online_order', value: 'true' }] });
+const signedIn = (mode: number) =>
+  signInLinkedTerminal({ mode, db_settings: [{ name: 'online_order', value: 'true' }] });
 
 beforeAll(async () => {
   await initI18n();
@@ -30,8 +31,19 @@ describe('application shell (seed 000 §2.4)', () => {
     signedIn(1);
     renderApp('/settings');
     const nav = await menu();
-    const names = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Sales', 'Dashboard', 'Tables', 'Orders', 'Online Orders', 'Shift', 'Synchronize', 'Settings']);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Sales',
+      'Dashboard',
+      'Tables',
+      'Orders',
+      'Online Orders',
+      'Shift',
+      'Synchronize',
+      'Settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', 'http://shop.local');
     expect(within(nav).getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/orders/new');
     expect(await screen.findByText('Olga Owner')).toBeInTheDocument();
@@ -50,7 +62,10 @@ describe('application shell (seed 000 §2.4)', () => {
     signedIn(1);
     renderApp('/settings');
     expect(await screen.findByText('Waiting to upload: 0')).toBeInTheDocument();
-    await saveRecords('orders', [{ local_id: '7_1', updated: true }, { local_id: '7_2', updated: false }]);
+    await saveRecords('orders', [
+      { local_id: '7_1', updated: true },
+      { local_id: '7_2', updated: false },
+    ]);
     expect(await screen.findByText('Waiting to upload: 1')).toBeInTheDocument();
   });
 

@@ -13,9 +13,17 @@ export function OfflineBar() {
   const tryToConnect = useNetwork((s) => s.tryToConnect);
   if (online) return null;
   return (
-    <div role="alert" className="flex items-center justify-between gap-4 bg-amber-500 px-4 py-2 font-semibold text-slate-900">
+    <div
+      role="alert"
+      className="flex items-center justify-between gap-4 bg-amber-500 px-4 py-2 font-semibold text-slate-900"
+    >
       <span>{t('shell.offline')}</span>
-      <button type="button" disabled={checking} onClick={() => void tryToConnect()} className="min-h-11 rounded-lg bg-slate-900 px-4 text-white disabled:opacity-60">
+      <button
+        type="button"
+        disabled={checking}
+        onClick={() => void tryToConnect()}
+        className="min-h-11 rounded-lg bg-slate-900 px-4 text-white disabled:opacity-60"
+      >
         {t('shell.tryToConnect')}
       </button>
     </div>

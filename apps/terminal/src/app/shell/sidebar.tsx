@@ -73,7 +73,10 @@ export function Sidebar({ folded = false }: { folded?: boolean }) {
           {t('shell.onlineOrders')}
           {pendingOnline > 0 && (
             <>
-              <span aria-hidden="true" className="ml-auto min-w-6 rounded-full bg-red-600 px-2 text-center text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="ml-auto min-w-6 rounded-full bg-red-600 px-2 text-center text-sm font-bold text-white"
+              >
                 {pendingOnline}
               </span>{' '}
               <span className="sr-only">{t('notify.pendingBadge', { count: pendingOnline })}</span>
@@ -86,7 +89,11 @@ export function Sidebar({ folded = false }: { folded?: boolean }) {
       </NavLink>
       {/* seed 000 §2.4: Synchronize is disabled while a sync runs and while offline. */}
       {syncing || !online ? (
-        <span aria-disabled="true" role="link" className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-500">
+        <span
+          aria-disabled="true"
+          role="link"
+          className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-500"
+        >
           {t('shell.synchronize')}
         </span>
       ) : (

@@ -30,7 +30,12 @@ function ScheduleCall() {
                   {t('shell.scheduleCall')}
                 </Heading>
                 <p>{t('shell.scheduleCallText')}</p>
-                <button type="button" onClick={close} autoFocus className="min-h-11 self-end rounded-lg bg-sky-700 px-5 font-semibold text-white">
+                <button
+                  type="button"
+                  onClick={close}
+                  autoFocus
+                  className="min-h-11 self-end rounded-lg bg-sky-700 px-5 font-semibold text-white"
+                >
                   {t('common.close')}
                 </button>
               </>
@@ -56,7 +61,13 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
   };
   return (
     <header className="flex items-center justify-between gap-4 bg-slate-900 px-4 py-2 text-white">
-      <button type="button" aria-expanded={menuOpen} aria-controls="main-menu" onClick={onMenu} className="min-h-11 rounded-lg bg-slate-700 px-3 min-[787px]:hidden">
+      <button
+        type="button"
+        aria-expanded={menuOpen}
+        aria-controls="main-menu"
+        onClick={onMenu}
+        className="min-h-11 rounded-lg bg-slate-700 px-3 min-[787px]:hidden"
+      >
         {t('shell.menuButton')}
       </button>
       <time aria-label={t('shell.clock')} className="text-lg font-semibold tabular-nums">

@@ -15,9 +15,12 @@ import { xmlRequest, xmlResponse } from './xml.ts';
 /** seed 001 §8 card errors (title 'Payment Error'), English as the seeds say them, with their i18n keys. */
 export const CARD_A_ERRORS = {
   unsuccessful: () => cardFailure('Unsuccessful', 'cards.error.unsuccessful'),
-  response: (text: string) => cardFailure(`Unsuccessful Response: "${text}"`, 'cards.error.unsuccessfulResponse', { text }),
+  response: (text: string) =>
+    cardFailure(`Unsuccessful Response: "${text}"`, 'cards.error.unsuccessfulResponse', { text }),
   reason: (reason: string | undefined) =>
-    reason ? cardFailure(`Unsuccessful. Reason: ${reason}`, 'cards.error.unsuccessfulReason', { reason }) : cardFailure('Unsuccessful. Reason: No info', 'cards.error.unsuccessfulNoInfo'),
+    reason
+      ? cardFailure(`Unsuccessful. Reason: ${reason}`, 'cards.error.unsuccessfulReason', { reason })
+      : cardFailure('Unsuccessful. Reason: No info', 'cards.error.unsuccessfulNoInfo'),
 };
 
 export interface CardAOptions {
@@ -26,12 +29,19 @@ export interface CardAOptions {
 }
 
 type Fields = Record<string, string>;
-type Exchange = { kind: 'answer'; fields: Fields } | { kind: 'failed'; failure: CardFailure } | { kind: 'unknown'; failure: CardFailure };
+type Exchange =
+  | { kind: 'answer'; fields: Fields }
+  | { kind: 'failed'; failure: CardFailure }
+  | { kind: 'unknown'; failure: CardFailure };
 
 const amountText = (value: Cents) => centsToString(value);
 
 /** One request; a lost or unreadable answer is 'unknown' (the device may have acted on it). */
-async function exchange(url: string, detail: Record<string, string | undefined>, call: DeviceCallOptions): Promise<Exchange> {
+async function exchange(
+  url: string,
+  detail: Record<string, string | undefined>,
+  call: DeviceCallOptions,
+): Promise<Exchange> {
   // seed 001 §7.5: XML content type (the device answers the browser's CORS preflight, docs/decisions.md).
   const result = await deviceCall(url, { body: xmlRequest(detail), contentType: 'text/xml' }, call);
   if (result.kind === 'lost') return { kind: 'unknown', failure: CARD_A_ERRORS.unsuccessful() };
@@ -41,15 +51,23 @@ async function exchange(url: string, detail: Record<string, string | undefined>,
 }
 
 /** CCR7: the device's record of a reference; 'unknown' when the device does not answer either. */
-async function status(url: string, reference: string, call: DeviceCallOptions): Promise<'approved' | 'absent' | 'unknown' | Fields> {
+async function status(
+  url: string,
+  reference: string,
+  call: DeviceCallOptions,
+): Promise<'approved' | 'absent' | 'unknown' | Fields> {
   const answer = await exchange(url, { TRANSACTION_TYPE: 'CCR7', REFERENCE: reference }, call);
   if (answer.kind !== 'answer') return 'unknown';
   return answer.fields.AUTH_RESP === '00' ? answer.fields : 'absent';
 }
 
 function approval(fields: Fields, reference: string, recovered: boolean): CardOutcome {
-  const tip = /^-?\d+(\.\d{1,2})?$/.test(fields.TIP_AMOUNT ?? '') ? centsFromDecimal(fields.TIP_AMOUNT ?? '0') : cents(0);
-  const amount = /^-?\d+(\.\d{1,2})?$/.test(fields.AUTH_AMOUNT ?? '') ? centsFromDecimal(fields.AUTH_AMOUNT ?? '0') : null;
+  const tip = /^-?\d+(\.\d{1,2})?$/.test(fields.TIP_AMOUNT ?? '')
+    ? centsFromDecimal(fields.TIP_AMOUNT ?? '0')
+    : cents(0);
+  const amount = /^-?\d+(\.\d{1,2})?$/.test(fields.AUTH_AMOUNT ?? '')
+    ? centsFromDecimal(fields.AUTH_AMOUNT ?? '0')
+    : null;
   return {
     ok: true,
     tipCents: tip,
@@ -75,7 +93,15 @@ function optional<K extends string>(key: K, value: string | undefined): Partial<
  * Sends one transaction and settles a lost answer by the status of its reference: an approval there is the answer,
  * nothing there means nothing was charged, and a silent device leaves the reference pending for the next attempt.
  */
-async function transact(url: string, pendingKey: string, detail: Record<string, string | undefined>, reference: string, amountCents: Cents, call: DeviceCallOptions, statusCall: DeviceCallOptions): Promise<CardOutcome> {
+async function transact(
+  url: string,
+  pendingKey: string,
+  detail: Record<string, string | undefined>,
+  reference: string,
+  amountCents: Cents,
+  call: DeviceCallOptions,
+  statusCall: DeviceCallOptions,
+): Promise<CardOutcome> {
   const earlier = pendingGet(url, pendingKey);
   if (earlier) {
     const found = await status(url, earlier.reference, statusCall);
@@ -87,7 +113,9 @@ async function transact(url: string, pendingKey: string, detail: Record<string, 
   const answer = await exchange(url, { ...detail, REFERENCE: reference }, call);
   if (answer.kind === 'answer') {
     pendingClear(url, pendingKey);
-    return answer.fields.AUTH_RESP === '00' ? approval(answer.fields, reference, false) : CARD_A_ERRORS.response(answer.fields.AUTH_RESP_TEXT ?? answer.fields.AUTH_RESP ?? '');
+    return answer.fields.AUTH_RESP === '00'
+      ? approval(answer.fields, reference, false)
+      : CARD_A_ERRORS.response(answer.fields.AUTH_RESP_TEXT ?? answer.fields.AUTH_RESP ?? '');
   }
   const found = await status(url, reference, statusCall);
   if (found === 'unknown') return { ...answer.failure, uncertain: true };
@@ -113,7 +141,15 @@ export function cardASale(request: CardASaleRequest, options: CardAOptions = {})
     AMOUNT: amountText(request.amountCents),
     TIP_AMOUNT: request.tipCents ? amountText(request.tipCents) : undefined,
   };
-  return transact(request.url, `sale|${request.orderKey}`, detail, request.reference, request.amountCents, { timeoutMs: timeouts.saleA, ...fetchOf(options) }, { timeoutMs: timeouts.status, ...fetchOf(options) });
+  return transact(
+    request.url,
+    `sale|${request.orderKey}`,
+    detail,
+    request.reference,
+    request.amountCents,
+    { timeoutMs: timeouts.saleA, ...fetchOf(options) },
+    { timeoutMs: timeouts.status, ...fetchOf(options) },
+  );
 }
 
 const fetchOf = (options: CardAOptions) => (options.fetch ? { fetch: options.fetch } : {});
@@ -146,7 +182,20 @@ export async function cardARefund(request: CardARefundRequest, options: CardAOpt
   if (!original.AUTH_GUID) return CARD_A_ERRORS.reason('No original transaction');
   const amount = amountText(request.amountCents);
   if (Math.abs(request.amountCents) === Math.abs(request.originalCents)) {
-    const voided = await transact(request.url, `void|${original.AUTH_GUID}`, { TRANSACTION_TYPE: 'CCR9', ORIG_AUTH_GUID: original.AUTH_GUID, ENTRY_METHOD: original.ENTRY_METHOD, AMOUNT: amount }, `${request.reference}-V`, request.amountCents, call, statusCall);
+    const voided = await transact(
+      request.url,
+      `void|${original.AUTH_GUID}`,
+      {
+        TRANSACTION_TYPE: 'CCR9',
+        ORIG_AUTH_GUID: original.AUTH_GUID,
+        ENTRY_METHOD: original.ENTRY_METHOD,
+        AMOUNT: amount,
+      },
+      `${request.reference}-V`,
+      request.amountCents,
+      call,
+      statusCall,
+    );
     if (voided.ok) return voided;
     // A void whose outcome is unknown must not be followed by a refund (it could return the money twice).
     if (voided.uncertain) return voided;
@@ -154,7 +203,13 @@ export async function cardARefund(request: CardARefundRequest, options: CardAOpt
   return transact(
     request.url,
     `refund|${original.AUTH_GUID}`,
-    { TRANSACTION_TYPE: 'CCR2', ORIG_AUTH_GUID: original.AUTH_GUID, BATCH_NUM: String(original.BATCH_NUM ?? ''), TRANS_NUM: String(original.TRANS_NUM ?? ''), AMOUNT: amount },
+    {
+      TRANSACTION_TYPE: 'CCR2',
+      ORIG_AUTH_GUID: original.AUTH_GUID,
+      BATCH_NUM: String(original.BATCH_NUM ?? ''),
+      TRANS_NUM: String(original.TRANS_NUM ?? ''),
+      AMOUNT: amount,
+    },
     `${request.reference}-R`,
     request.amountCents,
     call,

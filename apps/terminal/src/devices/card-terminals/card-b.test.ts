@@ -26,7 +26,17 @@ const silent = { timeouts: { saleB: 300 } };
 let n = 0;
 const pay = (extra: Partial<CardBRequest> = {}, options = {}) => {
   n += 1;
-  return cardBTransact({ url: `${device.url}/card-b`, amountCents: cents(2500), reference: `7_b_${String(n)}`, invoiceNumber: '42', orderKey: `7_o_${String(n)}`, ...extra }, options);
+  return cardBTransact(
+    {
+      url: `${device.url}/card-b`,
+      amountCents: cents(2500),
+      reference: `7_b_${String(n)}`,
+      invoiceNumber: '42',
+      orderKey: `7_o_${String(n)}`,
+      ...extra,
+    },
+    options,
+  );
 };
 const approved = () => device.journal.all().filter((t) => t.approved);
 
@@ -37,8 +47,31 @@ describe('card terminal B client against the simulator (seed 001 §7.6, §8)', (
       seen(JSON.parse(init?.body as string) as Record<string, unknown>);
       return fetch(input, init);
     };
-    const outcome = await cardBTransact({ url: `${device.url}/card-b/`, amountCents: cents(2500), tipCents: cents(300), reference: '7_x_1', invoiceNumber: '42', setting: 'test, 1234, key', orderKey: 'o' }, { fetch: spy });
-    expect(outcome).toMatchObject({ ok: true, recovered: false, tipCents: 300, amountCents: 2500, fields: { card_lastfour: '1111', card_type: 'Visa', entry_type: 'Chip', dejavoo_transaction_type: 'Sale', reference_id: '7_x_1' } });
+    const outcome = await cardBTransact(
+      {
+        url: `${device.url}/card-b/`,
+        amountCents: cents(2500),
+        tipCents: cents(300),
+        reference: '7_x_1',
+        invoiceNumber: '42',
+        setting: 'test, 1234, key',
+        orderKey: 'o',
+      },
+      { fetch: spy },
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      recovered: false,
+      tipCents: 300,
+      amountCents: 2500,
+      fields: {
+        card_lastfour: '1111',
+        card_type: 'Visa',
+        entry_type: 'Chip',
+        dejavoo_transaction_type: 'Sale',
+        reference_id: '7_x_1',
+      },
+    });
     expect(seen.mock.calls[0]?.[0]).toMatchObject({
       Amount: 25,
       TipAmount: 3,
@@ -49,7 +82,16 @@ describe('card terminal B client against the simulator (seed 001 §7.6, §8)', (
       Authkey: 'key',
       SPInProxyTimeout: CARD_B_PROCESSOR_TIMEOUT_S,
     });
-    expect(Object.keys(seen.mock.calls[0]?.[0] ?? {})).toEqual(expect.arrayContaining(['PrintReceipt', 'GetReceipt', 'CaptureSignature', 'GetExtendedData', 'CallbackInfo', 'CustomFields']));
+    expect(Object.keys(seen.mock.calls[0]?.[0] ?? {})).toEqual(
+      expect.arrayContaining([
+        'PrintReceipt',
+        'GetReceipt',
+        'CaptureSignature',
+        'GetExtendedData',
+        'CallbackInfo',
+        'CustomFields',
+      ]),
+    );
     if (outcome.ok) expect(JSON.parse(outcome.fields.processor_response)).not.toHaveProperty('CardData.First4');
   });
 
@@ -61,11 +103,18 @@ describe('card terminal B client against the simulator (seed 001 §7.6, §8)', (
 
   it('a decline shows the detailed message; a garbage answer the parse error with its status', async () => {
     await deviceNext(device, 'decline');
-    expect(await pay()).toMatchObject({ ok: false, title: 'Payment Error', message: 'Payment declined, please select or swipe another card' });
+    expect(await pay()).toMatchObject({
+      ok: false,
+      title: 'Payment Error',
+      message: 'Payment declined, please select or swipe another card',
+    });
     await deviceNext(device, 'garbage');
     expect(await pay()).toMatchObject({ ok: false, message: 'Error processing payment response. Status: 200' });
     await deviceNext(device, 'garbage');
-    expect(await pay({ amountCents: cents(-100) })).toMatchObject({ ok: false, message: 'Error processing refund response' });
+    expect(await pay({ amountCents: cents(-100) })).toMatchObject({
+      ok: false,
+      message: 'Error processing refund response',
+    });
   });
 
   it('a time-out and a refused connection are Payment processing failed and charge nothing', async () => {
@@ -73,7 +122,13 @@ describe('card terminal B client against the simulator (seed 001 §7.6, §8)', (
     expect(await pay({}, silent)).toMatchObject({ ok: false, message: 'Payment processing failed' });
     await deviceNext(device, 'refuse');
     expect(await pay()).toMatchObject({ ok: false, message: 'Payment processing failed' });
-    const closed = await cardBTransact({ url: await closedPortUrl(), amountCents: cents(100), reference: 'c', invoiceNumber: '1', orderKey: 'closed' });
+    const closed = await cardBTransact({
+      url: await closedPortUrl(),
+      amountCents: cents(100),
+      reference: 'c',
+      invoiceNumber: '1',
+      orderKey: 'closed',
+    });
     expect(closed).toMatchObject({ ok: false, message: 'Payment processing failed', uncertain: true });
     expect(approved()).toHaveLength(0);
   });
@@ -81,7 +136,11 @@ describe('card terminal B client against the simulator (seed 001 §7.6, §8)', (
   it('an answer lost after approval is found by /Status: one charge, not two', async () => {
     await deviceNext(device, 'drop-after-approve');
     const outcome = await pay({ reference: '7_lost', orderKey: 'lost' });
-    expect(outcome).toMatchObject({ ok: true, recovered: true, fields: { reference_id: '7_lost', card_lastfour: '1111' } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      recovered: true,
+      fields: { reference_id: '7_lost', card_lastfour: '1111' },
+    });
     expect(approved()).toHaveLength(1);
   });
 

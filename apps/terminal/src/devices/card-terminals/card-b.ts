@@ -12,10 +12,17 @@ import { CARD_TIMEOUTS, cardFailure, type CardFailure, type CardOutcome, type Ca
 
 /** seed 001 §8 integration B texts (title 'Payment Error'). */
 export const CARD_B_ERRORS = {
-  notApproved: (refund: boolean) => (refund ? cardFailure('Refund not approved', 'cards.error.refundNotApproved') : cardFailure('Payment not approved', 'cards.error.paymentNotApproved')),
+  notApproved: (refund: boolean) =>
+    refund
+      ? cardFailure('Refund not approved', 'cards.error.refundNotApproved')
+      : cardFailure('Payment not approved', 'cards.error.paymentNotApproved'),
   device: (text: string) => cardFailure(text, 'cards.error.device', { text }),
   parse: (refund: boolean, status: number) =>
-    refund ? cardFailure('Error processing refund response', 'cards.error.refundParse') : cardFailure(`Error processing payment response. Status: ${String(status)}`, 'cards.error.paymentParse', { status: String(status) }),
+    refund
+      ? cardFailure('Error processing refund response', 'cards.error.refundParse')
+      : cardFailure(`Error processing payment response. Status: ${String(status)}`, 'cards.error.paymentParse', {
+          status: String(status),
+        }),
   failed: () => cardFailure('Payment processing failed', 'cards.error.processingFailed'),
 };
 
@@ -51,18 +58,26 @@ export interface CardBRequest {
 
 /** seed 001 §7.6: the comma-separated setting of mode, terminal number and auth key. */
 export function cardBSetting(setting: string | null | undefined): { mode: string; tpn: string; authKey: string } {
-  const [mode = 'test', tpn = '', authKey = ''] = (setting ?? '').includes(',') ? (setting ?? '').split(',').map((part) => part.trim()) : [];
+  const [mode = 'test', tpn = '', authKey = ''] = (setting ?? '').includes(',')
+    ? (setting ?? '').split(',').map((part) => part.trim())
+    : [];
   return { mode, tpn, authKey };
 }
 
 type Exchange = { kind: 'answer'; answer: CardBAnswer } | { kind: 'unknown'; failure: CardFailure };
 
-async function exchange(url: string, body: Record<string, unknown>, refund: boolean, call: DeviceCallOptions): Promise<Exchange> {
+async function exchange(
+  url: string,
+  body: Record<string, unknown>,
+  refund: boolean,
+  call: DeviceCallOptions,
+): Promise<Exchange> {
   const result = await deviceCall(url, { body: JSON.stringify(body), contentType: 'application/json' }, call);
   if (result.kind === 'lost') return { kind: 'unknown', failure: CARD_B_ERRORS.failed() };
   try {
     const answer = JSON.parse(result.text) as CardBAnswer;
-    if (!answer || typeof answer !== 'object' || typeof answer.GeneralResponse?.StatusCode !== 'string') throw new Error('not an answer');
+    if (!answer || typeof answer !== 'object' || typeof answer.GeneralResponse?.StatusCode !== 'string')
+      throw new Error('not an answer');
     return { kind: 'answer', answer };
   } catch {
     return { kind: 'unknown', failure: CARD_B_ERRORS.parse(refund, result.status) };
@@ -75,7 +90,8 @@ function approval(answer: CardBAnswer, reference: string, recovered: boolean): C
   const sign = answer.TransactionType === 'Return' ? -1 : 1;
   return {
     ok: true,
-    amountCents: typeof amount === 'number' && Number.isFinite(amount) ? cents(sign * Math.abs(centsFromDecimal(amount))) : null,
+    amountCents:
+      typeof amount === 'number' && Number.isFinite(amount) ? cents(sign * Math.abs(centsFromDecimal(amount))) : null,
     recovered,
     tipCents: typeof tip === 'number' && Number.isFinite(tip) ? centsFromDecimal(tip) : cents(0),
     fields: {
@@ -100,7 +116,11 @@ function refused(answer: CardBAnswer, refund: boolean): CardFailure {
   return text ? CARD_B_ERRORS.device(text) : CARD_B_ERRORS.notApproved(refund);
 }
 
-async function status(url: string, reference: string, call: DeviceCallOptions): Promise<'absent' | 'unknown' | CardBAnswer> {
+async function status(
+  url: string,
+  reference: string,
+  call: DeviceCallOptions,
+): Promise<'absent' | 'unknown' | CardBAnswer> {
   const answer = await exchange(urlJoin(url, 'Status'), { ReferenceId: reference }, false, call);
   if (answer.kind !== 'answer') return 'unknown';
   return answer.answer.GeneralResponse?.StatusCode === '0000' ? answer.answer : 'absent';
@@ -142,7 +162,9 @@ export async function cardBTransact(request: CardBRequest, options: CardBOptions
   const answer = await exchange(urlJoin(request.url, refund ? 'Return' : 'Sale'), body, refund, call);
   if (answer.kind === 'answer') {
     pendingClear(request.url, pendingKey);
-    return answer.answer.GeneralResponse?.StatusCode === '0000' ? approval(answer.answer, request.reference, false) : refused(answer.answer, refund);
+    return answer.answer.GeneralResponse?.StatusCode === '0000'
+      ? approval(answer.answer, request.reference, false)
+      : refused(answer.answer, refund);
   }
   const found = await status(request.url, request.reference, statusCall);
   if (found === 'unknown') return { ...answer.failure, uncertain: true };

@@ -12,7 +12,11 @@ export interface DeviceCallOptions {
   readonly fetch?: typeof fetch;
 }
 
-export async function deviceCall(url: string, init: { body: string; contentType: string }, options: DeviceCallOptions): Promise<DeviceCallResult> {
+export async function deviceCall(
+  url: string,
+  init: { body: string; contentType: string },
+  options: DeviceCallOptions,
+): Promise<DeviceCallResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   const fetcher = options.fetch ?? fetch;

@@ -2,4 +2,11 @@ export { cardARefund, cardASale, CARD_A_ERRORS, type CardARefundRequest, type Ca
 export { cardBSetting, cardBTransact, CARD_B_ERRORS, type CardBRequest } from './card-b.ts';
 export { pendingClearAll } from './pending.ts';
 export { cardNumbersIn, luhnValid, scrubProcessorResponse, scrubText } from './scrub.ts';
-export { CARD_TIMEOUTS, PAYMENT_ERROR, type CardFailure, type CardFields, type CardOutcome, type CardTimeouts } from './types.ts';
+export {
+  CARD_TIMEOUTS,
+  PAYMENT_ERROR,
+  type CardFailure,
+  type CardFields,
+  type CardOutcome,
+  type CardTimeouts,
+} from './types.ts';

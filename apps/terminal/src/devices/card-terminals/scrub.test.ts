@@ -16,7 +16,12 @@ describe('card data scrubbing (issue 8 §1)', () => {
     const text = scrubProcessorResponse(answer);
     expect(cardNumbersIn(text)).toEqual([]);
     expect(text).not.toMatch(/4111|5500|CVV|Track|JANE/);
-    expect(JSON.parse(text)).toEqual({ CardData: { Last4: '1111', CardType: 'Visa' }, Note: 'card [removed] and [removed] seen [removed]', Raw: '[removed]', AuthCode: '123456' });
+    expect(JSON.parse(text)).toEqual({
+      CardData: { Last4: '1111', CardType: 'Visa' },
+      Note: 'card [removed] and [removed] seen [removed]',
+      Raw: '[removed]',
+      AuthCode: '123456',
+    });
   });
 
   it('keeps short numbers (auth codes, amounts, batch numbers)', () => {
@@ -25,7 +30,10 @@ describe('card data scrubbing (issue 8 §1)', () => {
 
   it('keeps a transaction GUID whole, even when its digit groups join into a long run (card A voids by it)', () => {
     const guid = '16f15250-1042-4854-90ef-6dcbeda8f0ac';
-    expect(JSON.parse(scrubProcessorResponse({ AUTH_GUID: guid, Note: `4111-1111-1111-1111 ${guid}` }))).toEqual({ AUTH_GUID: guid, Note: `[removed] ${guid}` });
+    expect(JSON.parse(scrubProcessorResponse({ AUTH_GUID: guid, Note: `4111-1111-1111-1111 ${guid}` }))).toEqual({
+      AUTH_GUID: guid,
+      Note: `[removed] ${guid}`,
+    });
     fc.assert(
       fc.property(fc.uuid(), fc.uuid(), (a, b) => {
         expect(scrubText(`${a}|${b}`)).toBe(`${a}|${b}`);

@@ -5,7 +5,8 @@
  */
 
 /** Field names that carry card data beyond the last four: removed whole from a processor response. */
-const CARD_FIELDS = /^(card_?number|pan|account_?number|acct_?num|track\d?(_?data)?|cvv\d?|cvc\d?|cid|cv2|security_?code|first4|bin|expiration_?date|exp_?date|expiry|name|cardholder(_?name)?)$/i;
+const CARD_FIELDS =
+  /^(card_?number|pan|account_?number|acct_?num|track\d?(_?data)?|cvv\d?|cvc\d?|cid|cv2|security_?code|first4|bin|expiration_?date|exp_?date|expiry|name|cardholder(_?name)?)$/i;
 
 /** Runs of 13 to 19 digits, also when written in groups ("4111 1111 1111 1111", "4111-1111-..."). */
 const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
@@ -56,7 +57,8 @@ export function scrubProcessorResponse(answer: unknown): string {
 }
 
 /** Last four digits when the device gave exactly that (anything longer is not trusted as last four). */
-const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const textOf = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 export function lastFour(value: unknown): string | undefined {
   const text = textOf(value).trim();

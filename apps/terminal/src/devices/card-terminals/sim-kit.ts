@@ -13,7 +13,10 @@ export const startCardB = (): Promise<RunningDevice> => startHttpDevice(cardTerm
 
 /** Queues a behaviour for the device's next request(s), as a test or journey would over HTTP. */
 export async function deviceNext(device: RunningDevice, behaviour: string, times = 1): Promise<void> {
-  const response = await fetch(`${device.url}/__sim/next`, { method: 'POST', body: JSON.stringify({ behaviour, times }) });
+  const response = await fetch(`${device.url}/__sim/next`, {
+    method: 'POST',
+    body: JSON.stringify({ behaviour, times }),
+  });
   if (!response.ok) throw new Error(`simulator refused ${behaviour}`);
 }
 

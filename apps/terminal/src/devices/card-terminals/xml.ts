@@ -3,9 +3,15 @@
  * out, `<response><FIELD>value</FIELD>…</response>` back. Flat on purpose, so no XML library is needed.
  */
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const unescape = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 export function xmlRequest(detail: Record<string, string | undefined>): string {
   const fields = Object.entries(detail)
@@ -20,6 +26,7 @@ export function xmlResponse(text: string): Record<string, string> | null {
   const body = /<response>([\s\S]*)<\/response>/.exec(text)?.[1];
   if (body === undefined) return null;
   const fields: Record<string, string> = {};
-  for (const match of body.matchAll(/<([A-Za-z_][\w.-]*)>([^<]*)<\/\1>/g)) fields[match[1] ?? ''] = unescape((match[2] ?? '').trim());
+  for (const match of body.matchAll(/<([A-Za-z_][\w.-]*)>([^<]*)<\/\1>/g))
+    fields[match[1] ?? ''] = unescape((match[2] ?? '').trim());
   return fields;
 }

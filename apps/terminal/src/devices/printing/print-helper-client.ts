@@ -17,7 +17,10 @@ export type WebSocketFactory = (url: string) => WebSocketLike;
 export const PRINT_HELPER_TIMEOUT_MS = 15_000;
 
 export class PrintHelperError extends Error {
-  constructor(message: string, readonly detail?: string) {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
     super(message);
     this.name = 'PrintHelperError';
   }
@@ -56,7 +59,10 @@ export function printHelperSend(
       }
       action();
     };
-    const timer = setTimeout(() => finish(() => reject(new PrintHelperError('Print helper did not answer', url))), timeoutMs);
+    const timer = setTimeout(
+      () => finish(() => reject(new PrintHelperError('Print helper did not answer', url))),
+      timeoutMs,
+    );
     try {
       socket = (options.socket ?? browserSocket)(url);
     } catch (error) {
@@ -77,6 +83,8 @@ export function printHelperSend(
       if (answer.success && answer.data.id === request.id) finish(() => resolve(answer.data));
     });
     socket.addEventListener('error', () => finish(() => reject(new PrintHelperError('Print helper unreachable', url))));
-    socket.addEventListener('close', () => finish(() => reject(new PrintHelperError('Print helper closed the connection', url))));
+    socket.addEventListener('close', () =>
+      finish(() => reject(new PrintHelperError('Print helper closed the connection', url))),
+    );
   });
 }

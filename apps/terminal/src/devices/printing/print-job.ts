@@ -26,7 +26,11 @@ export function printDepsSet(next: PrintDeps): void {
 }
 
 /** Runs the job; null on success, else the failure of the last attempt. */
-export async function printJobRun(helperUrl: string, printer: PrinterTarget, job: PrintJob): Promise<PrintFailure | null> {
+export async function printJobRun(
+  helperUrl: string,
+  printer: PrinterTarget,
+  job: PrintJob,
+): Promise<PrintFailure | null> {
   const fallback = job.kind === 'drawer' ? 'Drawer error' : 'Printer error';
   let failure: PrintFailure = { printer: printer.name, message: fallback };
   for (let attempt = 1; attempt <= PRINT_ATTEMPTS; attempt += 1) {
@@ -35,12 +39,21 @@ export async function printJobRun(helperUrl: string, printer: PrinterTarget, job
     const request =
       job.kind === 'drawer'
         ? { id, type: 'drawer' as const, printer: address }
-        : { id, type: 'print' as const, printer: address, lines: job.lines, cut: job.cut ?? true, drawer: job.drawer ?? false };
+        : {
+            id,
+            type: 'print' as const,
+            printer: address,
+            lines: job.lines,
+            cut: job.cut ?? true,
+            drawer: job.drawer ?? false,
+          };
     try {
       const answer = await printHelperSend(helperUrl, request, deps);
       if (answer.ok) return null;
       failure = { printer: printer.name, message: answer.error || fallback };
-      console.warn(`print: ${printer.name} attempt ${String(attempt)}: ${answer.error}${answer.detail ? ` (${answer.detail})` : ''}`);
+      console.warn(
+        `print: ${printer.name} attempt ${String(attempt)}: ${answer.error}${answer.detail ? ` (${answer.detail})` : ''}`,
+      );
     } catch (error) {
       const detail = error instanceof PrintHelperError ? error.message : String(error);
       failure = { printer: printer.name, message: fallback };

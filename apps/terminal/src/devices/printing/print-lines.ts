@@ -29,7 +29,8 @@ export function orderNumberText(order: Pick<OrderRecord, 'number' | 'id' | 'loca
   return String(order.number ?? order.id ?? order.local_id);
 }
 
-const itemVoided = (item: OrderItem) => !(item.void_status === 0 || item.void_status === null || item.void_status === undefined);
+const itemVoided = (item: OrderItem) =>
+  !(item.void_status === 0 || item.void_status === null || item.void_status === undefined);
 const cost = (value: number | null | undefined) => centsFromDecimal(value ?? 0);
 
 export interface ReceiptContext {
@@ -42,7 +43,9 @@ export interface ReceiptContext {
 
 export function orderReceiptInput(order: OrderRecord, context: ReceiptContext): ReceiptInput {
   const on = (name: string) => context.settings.get(name) === 'true';
-  const customer = order.customer ? [order.customer.first_name, order.customer.last_name].filter(Boolean).join(' ') : '';
+  const customer = order.customer
+    ? [order.customer.first_name, order.customer.last_name].filter(Boolean).join(' ')
+    : '';
   return {
     width: context.width,
     currencySymbol: context.currencySymbol,
@@ -54,19 +57,21 @@ export function orderReceiptInput(order: OrderRecord, context: ReceiptContext): 
       customer: customer === '' ? null : customer,
       dining_option: order.dining_option?.name ?? null,
     },
-    items: order.items.filter((item) => !itemVoided(item)).map((item) => {
-      const quantity = thousandthsFromDecimal(item.quantity);
-      const price = cost(item.price);
-      return {
-        name: item.name,
-        quantity,
-        price,
-        discount: cost(item.discount),
-        subtotal: item.subtotal == null ? centsTimesQuantity(price, quantity) : cost(item.subtotal),
-        modifiers: (item.modifiers ?? []).map((modifier) => ({ name: modifier.name, price: cost(modifier.price) })),
-        notes: item.notes ?? null,
-      };
-    }),
+    items: order.items
+      .filter((item) => !itemVoided(item))
+      .map((item) => {
+        const quantity = thousandthsFromDecimal(item.quantity);
+        const price = cost(item.price);
+        return {
+          name: item.name,
+          quantity,
+          price,
+          discount: cost(item.discount),
+          subtotal: item.subtotal == null ? centsTimesQuantity(price, quantity) : cost(item.subtotal),
+          modifiers: (item.modifiers ?? []).map((modifier) => ({ name: modifier.name, price: cost(modifier.price) })),
+          notes: item.notes ?? null,
+        };
+      }),
     totals: {
       subtotal: cost(order.subtotal),
       order_discount: cost(order.order_discount),
@@ -95,10 +100,18 @@ export function orderReceiptLines(order: OrderRecord, context: ReceiptContext): 
 }
 
 /** Items pending for the kitchen (seed 002 §4: not voided, not yet sent, has printers), with their printer ids. */
-export function kitchenPendingItems(order: OrderRecord, productPrinters: (productId: number) => readonly number[] | undefined): (OrderItem & { printers: number[] })[] {
+export function kitchenPendingItems(
+  order: OrderRecord,
+  productPrinters: (productId: number) => readonly number[] | undefined,
+): (OrderItem & { printers: number[] })[] {
   const result: (OrderItem & { printers: number[] })[] = [];
   for (const item of order.items) {
-    const printers = item.printers && item.printers.length > 0 ? item.printers : item.product == null ? [] : [...(productPrinters(item.product) ?? [])];
+    const printers =
+      item.printers && item.printers.length > 0
+        ? item.printers
+        : item.product == null
+          ? []
+          : [...(productPrinters(item.product) ?? [])];
     const withPrinters = { ...item, printers };
     if (itemKitchenPending(withPrinters)) result.push(withPrinters);
   }
@@ -112,7 +125,12 @@ export interface KitchenContext {
   readonly employeeName?: string | null;
 }
 
-export function kitchenLines(order: OrderRecord, items: readonly OrderItem[], reason: string | undefined, context: KitchenContext): string[] {
+export function kitchenLines(
+  order: OrderRecord,
+  items: readonly OrderItem[],
+  reason: string | undefined,
+  context: KitchenContext,
+): string[] {
   return kitchenTicketLines(
     {
       order: {

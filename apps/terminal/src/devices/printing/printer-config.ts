@@ -38,8 +38,12 @@ export function printingConfigFrom(terminal: TerminalFields | null): PrintingCon
   const settings = new Map((terminal?.db_settings ?? []).map((setting) => [setting.name, setting.value] as const));
   const server = terminal?.printer_server_ip?.trim() ?? '';
   const portSetting = Number(settings.get('print_helper_port'));
-  const port = Number.isInteger(portSetting) && portSetting > 0 && portSetting < 65536 ? portSetting : PRINT_HELPER_PORT;
-  const helperUrl = server === '' ? null : `ws://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}:${String(port)}`;
+  const port =
+    Number.isInteger(portSetting) && portSetting > 0 && portSetting < 65536 ? portSetting : PRINT_HELPER_PORT;
+  const helperUrl =
+    server === ''
+      ? null
+      : `ws://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}:${String(port)}`;
   const printer = terminal?.printer ?? null;
   const receiptPrinter =
     printer && printer.local_ip.trim() !== ''

@@ -52,7 +52,11 @@ describe('printing through the real print helper to the printer simulator', () =
 
   it('prints report lines as ESC/POS text with a cut, and kicks the drawer', async () => {
     configure(printer.port);
-    expect(await printReport(['Z REPORT', 'Net Sales        12.50'])).toEqual({ ok: true, printed: true, failures: [] });
+    expect(await printReport(['Z REPORT', 'Net Sales        12.50'])).toEqual({
+      ok: true,
+      printed: true,
+      failures: [],
+    });
     await vi.waitFor(() => expect(printer.jobs).toHaveLength(1));
     expect(printer.jobs[0]?.text).toContain('Z REPORT\nNet Sales        12.50');
     expect(printer.jobs[0]?.cut).toBe(true);
@@ -64,6 +68,10 @@ describe('printing through the real print helper to the printer simulator', () =
   it('reports Printer error for the printer when it is off', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     configure(offPort);
-    expect(await printReport(['X REPORT'])).toEqual({ ok: false, printed: false, failures: [{ printer: 'Receipt printer', message: 'Printer error' }] });
+    expect(await printReport(['X REPORT'])).toEqual({
+      ok: false,
+      printed: false,
+      failures: [{ printer: 'Receipt printer', message: 'Printer error' }],
+    });
   });
 });

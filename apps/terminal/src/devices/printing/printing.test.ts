@@ -8,7 +8,15 @@ import { openCashDrawer, printDepsSet, printKitchen, printReceipt, printReport }
 const PRINTER = { local_ip: '192.168.1.50', name: 'Receipt printer', is_58mm: false };
 
 function terminal(overrides: Record<string, unknown> = {}) {
-  saveTerminal({ id: 7, name: 'Front', mode: 2, printer: PRINTER, printer_server_ip: '192.168.1.10', db_settings: [], ...overrides });
+  saveTerminal({
+    id: 7,
+    name: 'Front',
+    mode: 2,
+    printer: PRINTER,
+    printer_server_ip: '192.168.1.10',
+    db_settings: [],
+    ...overrides,
+  });
 }
 
 function order(overrides: Partial<OrderRecord> = {}): OrderRecord {
@@ -29,12 +37,49 @@ function order(overrides: Partial<OrderRecord> = {}): OrderRecord {
     surcharge_value: 0,
     balance_remaining: 0,
     items: [
-      { local_id: 'i1', product: 5, name: 'Latte', quantity: 2, price: 3.75, subtotal: 7.5, modifiers: [{ name: 'Oat milk', price: 0 }], printers: [1] },
-      { local_id: 'i2', product: 6, name: 'Voided Muffin', quantity: 1, price: 2, subtotal: 2, modifiers: [], void_status: 1, printers: [1] },
+      {
+        local_id: 'i1',
+        product: 5,
+        name: 'Latte',
+        quantity: 2,
+        price: 3.75,
+        subtotal: 7.5,
+        modifiers: [{ name: 'Oat milk', price: 0 }],
+        printers: [1],
+      },
+      {
+        local_id: 'i2',
+        product: 6,
+        name: 'Voided Muffin',
+        quantity: 1,
+        price: 2,
+        subtotal: 2,
+        modifiers: [],
+        void_status: 1,
+        printers: [1],
+      },
       { local_id: 'i3', product: 7, name: 'Water', quantity: 1, price: 1, subtotal: 1, modifiers: [], printers: [] },
-      { local_id: 'i4', product: 8, name: 'Bagel', quantity: 1, price: 2, subtotal: 2, modifiers: [], printers: [1], sent_to_kitchen: true },
+      {
+        local_id: 'i4',
+        product: 8,
+        name: 'Bagel',
+        quantity: 1,
+        price: 2,
+        subtotal: 2,
+        modifiers: [],
+        printers: [1],
+        sent_to_kitchen: true,
+      },
     ],
-    payments: [{ local_id: 'p1', amount: 10, change_amount: 1.9, payment_type: 'Cash', payment_date: '2026-03-02T14:10:00.000Z' }],
+    payments: [
+      {
+        local_id: 'p1',
+        amount: 10,
+        change_amount: 1.9,
+        payment_type: 'Cash',
+        payment_date: '2026-03-02T14:10:00.000Z',
+      },
+    ],
     ...overrides,
   };
 }
@@ -44,7 +89,13 @@ const lines = (request: unknown) => (request as { lines: string[] }).lines;
 beforeEach(async () => {
   localStorage.clear();
   await db().store.clear();
-  await db().store.put({ id: 1, name: 'Demo Cafe', address: '1 Main St', country: 'US', receipt_footer_text: 'Thank you!' });
+  await db().store.put({
+    id: 1,
+    name: 'Demo Cafe',
+    address: '1 Main St',
+    country: 'US',
+    receipt_footer_text: 'Thank you!',
+  });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -87,7 +138,10 @@ describe('printReceipt', () => {
   it('lays out 30 columns on a 58 mm printer and honours a print_helper_port setting', async () => {
     const helper = fakePrintHelper(() => ({ ok: true }));
     printDepsSet({ socket: helper.factory });
-    terminal({ printer: { ...PRINTER, is_58mm: true, local_ip: '10.0.0.9:9100' }, db_settings: [{ name: 'print_helper_port', value: '9999' }] });
+    terminal({
+      printer: { ...PRINTER, is_58mm: true, local_ip: '10.0.0.9:9100' },
+      db_settings: [{ name: 'print_helper_port', value: '9999' }],
+    });
     await printReceipt(order());
     expect(helper.urls).toEqual(['ws://192.168.1.10:9999']);
     expect(Math.max(...lines(helper.requests[0]).map((line) => line.length))).toBe(30);
@@ -97,7 +151,11 @@ describe('printReceipt', () => {
     const helper = fakePrintHelper(() => ({ ok: false, error: 'Printer error', detail: 'ECONNREFUSED' }));
     printDepsSet({ socket: helper.factory });
     terminal();
-    expect(await printReceipt(order())).toEqual({ ok: false, printed: false, failures: [{ printer: 'Receipt printer', message: 'Printer error' }] });
+    expect(await printReceipt(order())).toEqual({
+      ok: false,
+      printed: false,
+      failures: [{ printer: 'Receipt printer', message: 'Printer error' }],
+    });
     expect(helper.requests).toHaveLength(2);
     expect(new Set(helper.requests.map((request) => request.id)).size).toBe(2);
   });
@@ -111,20 +169,33 @@ describe('printReceipt', () => {
   });
 
   it('reports Printer error when the helper is unreachable', async () => {
-    const helper = fakePrintHelper(() => ({ ok: true }), () => true);
+    const helper = fakePrintHelper(
+      () => ({ ok: true }),
+      () => true,
+    );
     printDepsSet({ socket: helper.factory });
     terminal();
-    expect(await printReceipt(order())).toEqual({ ok: false, printed: false, failures: [{ printer: 'Receipt printer', message: 'Printer error' }] });
+    expect(await printReceipt(order())).toEqual({
+      ok: false,
+      printed: false,
+      failures: [{ printer: 'Receipt printer', message: 'Printer error' }],
+    });
     expect(helper.urls).toHaveLength(2);
   });
 });
 
 describe('openCashDrawer and printReport', () => {
   it('sends a drawer request and reports Drawer error on failure', async () => {
-    const helper = fakePrintHelper((request) => (request.type === 'drawer' ? { ok: false, error: 'Drawer error' } : { ok: true }));
+    const helper = fakePrintHelper((request) =>
+      request.type === 'drawer' ? { ok: false, error: 'Drawer error' } : { ok: true },
+    );
     printDepsSet({ socket: helper.factory });
     terminal();
-    expect(await openCashDrawer()).toEqual({ ok: false, printed: false, failures: [{ printer: 'Receipt printer', message: 'Drawer error' }] });
+    expect(await openCashDrawer()).toEqual({
+      ok: false,
+      printed: false,
+      failures: [{ printer: 'Receipt printer', message: 'Drawer error' }],
+    });
     expect(helper.requests[0]).toMatchObject({ type: 'drawer', printer: { host: '192.168.1.50', port: 9100 } });
   });
 
@@ -159,6 +230,11 @@ describe('printKitchen (seed 002 §4 kitchen items)', () => {
     const sent = order({ items: order().items.map((item) => ({ ...item, sent_to_kitchen: true })) });
     expect(await printKitchen(sent)).toEqual({ ok: true, printed: false, failures: [], printedItems: [] });
     expect(helper.requests).toHaveLength(0);
-    expect(await printKitchen(order())).toEqual({ ok: false, printed: false, failures: [{ printer: 'Receipt printer', message: 'Printer error' }], printedItems: [] });
+    expect(await printKitchen(order())).toEqual({
+      ok: false,
+      printed: false,
+      failures: [{ printer: 'Receipt printer', message: 'Printer error' }],
+      printedItems: [],
+    });
   });
 });

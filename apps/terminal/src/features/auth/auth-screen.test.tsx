@@ -27,7 +27,9 @@ async function typeOnKeypad(digits: string) {
 
 describe('Auth screen (seed 000 §2.5)', () => {
   it('verifies on the sixth digit, stores the link and goes to Synchronize', async () => {
-    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(jsonResponse(200, { domain_name: 'shop.example', api_token: 'tok-1' })));
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(jsonResponse(200, { domain_name: 'shop.example', api_token: 'tok-1' })),
+    );
     vi.stubGlobal('fetch', fetch);
     const router = renderApp('/auth');
     await typeOnKeypad('12345');
@@ -45,7 +47,10 @@ describe('Auth screen (seed 000 §2.5)', () => {
   });
 
   it('a wrong code clears the entry and shows "Invalid terminal code" with a Close button', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(404, { error: 'not_found' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse(404, { error: 'not_found' }))),
+    );
     const router = renderApp('/auth');
     await typeOnKeypad('999999');
     const dialog = await screen.findByRole('alertdialog');
@@ -80,7 +85,9 @@ describe('Auth screen (seed 000 §2.5)', () => {
   it('offers ten digit buttons and Clear', async () => {
     renderApp('/auth');
     const keypad = await screen.findByRole('group', { name: 'Verification code keypad' });
-    const names = within(keypad).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    const names = within(keypad)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
     expect(names.sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'Clear']);
   });
 });

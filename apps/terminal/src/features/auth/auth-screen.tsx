@@ -26,11 +26,18 @@ export default function AuthScreen() {
 
   return (
     <main className="flex min-h-full items-center justify-center bg-slate-900 p-6 text-white">
-      <section aria-labelledby="auth-title" className="flex w-full max-w-sm flex-col gap-6 rounded-2xl bg-slate-800 p-8 shadow-xl">
+      <section
+        aria-labelledby="auth-title"
+        className="flex w-full max-w-sm flex-col gap-6 rounded-2xl bg-slate-800 p-8 shadow-xl"
+      >
         <h1 id="auth-title" className="text-center text-xl font-semibold">
           {t('auth.enterCode')}
         </h1>
-        <CodeDisplay value={code} length={VERIFICATION_CODE_LENGTH} label={t('auth.codeProgress', { entered: code.length, total: VERIFICATION_CODE_LENGTH })} />
+        <CodeDisplay
+          value={code}
+          length={VERIFICATION_CODE_LENGTH}
+          label={t('auth.codeProgress', { entered: code.length, total: VERIFICATION_CODE_LENGTH })}
+        />
         <p aria-live="polite" className="min-h-6 text-center text-sm text-slate-300">
           {verifying ? t('auth.verifying') : ''}
         </p>
@@ -48,7 +55,12 @@ export default function AuthScreen() {
           {t('auth.tryDemo')}
         </button>
       </section>
-      <NoticeModal isOpen={invalid} title={t('auth.invalidTitle')} text={t('auth.invalidText')} onClose={dismissInvalid} />
+      <NoticeModal
+        isOpen={invalid}
+        title={t('auth.invalidTitle')}
+        text={t('auth.invalidText')}
+        onClose={dismissInvalid}
+      />
     </main>
   );
 }

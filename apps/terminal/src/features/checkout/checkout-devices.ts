@@ -5,7 +5,13 @@
 import { isOnline } from '../../data/network.ts';
 import { syncRequest } from '../../data/sync/engine.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
-import { openCashDrawer, printKitchen, printReceipt, type KitchenPrintOutcome, type PrintOutcome } from '../../devices/printing/index.ts';
+import {
+  openCashDrawer,
+  printKitchen,
+  printReceipt,
+  type KitchenPrintOutcome,
+  type PrintOutcome,
+} from '../../devices/printing/index.ts';
 
 export interface CheckoutDevices {
   printReceipt(order: OrderRecord): Promise<PrintOutcome>;

@@ -87,7 +87,11 @@ export function ProcessingModal({ isOpen }: { isOpen: boolean }) {
   const { t } = useTranslation();
   return (
     <ModalFrame isOpen={isOpen} title={t('checkout.waitingCardReader')} dismissable={false}>
-      <div role="progressbar" aria-label={t('checkout.waitingCardReader')} className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-sky-700" />
+      <div
+        role="progressbar"
+        aria-label={t('checkout.waitingCardReader')}
+        className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-sky-700"
+      />
     </ModalFrame>
   );
 }

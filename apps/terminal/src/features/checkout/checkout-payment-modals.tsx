@@ -13,7 +13,12 @@ export function CheckoutPaymentModals({ symbol }: { symbol: string }) {
   const errorText = (text: string) => (text.startsWith('checkout.') ? t(text) : text);
   return (
     <>
-      <SurchargeModal figures={state.surcharge} symbol={symbol} onContinue={() => void state.surchargeAccept()} onCancel={() => void state.surchargeCancel()} />
+      <SurchargeModal
+        figures={state.surcharge}
+        symbol={symbol}
+        onContinue={() => void state.surchargeAccept()}
+        onCancel={() => void state.surchargeCancel()}
+      />
       <ProcessingModal isOpen={state.cardReader} />
       <ErrorModal
         isOpen={state.error !== null}

@@ -50,7 +50,11 @@ export function checkoutIsRefund(totals: Pick<OrderTotals, 'grand_total'>): bool
 }
 
 /** The amounts of one payment of `tendered` cents (domain paymentAmounts: zero takes the whole balance, change for cash only). */
-export function checkoutPaymentAmounts(totals: Pick<OrderTotals, 'balance_remaining'>, tendered: Cents, behavior: number): PaymentAmounts {
+export function checkoutPaymentAmounts(
+  totals: Pick<OrderTotals, 'balance_remaining'>,
+  tendered: Cents,
+  behavior: number,
+): PaymentAmounts {
   return paymentAmounts(totals.balance_remaining, tendered, behavior);
 }
 
@@ -99,12 +103,20 @@ export function paymentRecord(
  * completes it (refunded when the total is negative) with close_date, closing employee, terminal and shift, and
  * releases the lock; a partial payment keeps it open with balance_remaining.
  */
-export function orderAfterPayment(order: OrderRecord, payment: Payment, context: TotalsContext, who: PaymentWho): { order: OrderRecord; complete: boolean } {
+export function orderAfterPayment(
+  order: OrderRecord,
+  payment: Payment,
+  context: TotalsContext,
+  who: PaymentWho,
+): { order: OrderRecord; complete: boolean } {
   const paid = orderRecompute({ ...order, payments: [...(order.payments ?? []), payment] }, context);
   const totals = orderTotals(paid, context);
   const outcome = paymentOutcome(cents(totals.grand_total + totals.surcharge_value), totals.paid_total);
   if (!outcome.complete) {
-    return { order: { ...paid, status: ORDER_STATUS.OPEN, balance_remaining: centsToDecimal(outcome.balance_remaining) }, complete: false };
+    return {
+      order: { ...paid, status: ORDER_STATUS.OPEN, balance_remaining: centsToDecimal(outcome.balance_remaining) },
+      complete: false,
+    };
   }
   return {
     order: {

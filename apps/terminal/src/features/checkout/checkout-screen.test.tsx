@@ -54,7 +54,11 @@ describe('Checkout screen (seed 001 §2, §4, §5)', () => {
     const items = screen.getByRole('list', { name: 'Order items' });
     expect(within(items).getByText(/Burger/)).toBeInTheDocument();
     const types = screen.getAllByRole('group', { name: 'Payment types' }).at(-1);
-    expect(within(types as HTMLElement).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cash', 'Card A', 'Card B', 'House account']);
+    expect(
+      within(types as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cash', 'Card A', 'Card B', 'House account']);
     await userEvent.setup().click(screen.getByRole('button', { name: 'View details' }));
     expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('$12.35');
     expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent('$1.24');
@@ -79,7 +83,11 @@ describe('Checkout screen (seed 001 §2, §4, §5)', () => {
     renderCheckout();
     const user = userEvent.setup();
     const quick = await screen.findByRole('group', { name: 'Quick cash' });
-    expect(within(quick).getAllByRole('button').map((button) => button.textContent)).toEqual(['$14.00', '$20.00', '$100.00']);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['$14.00', '$20.00', '$100.00']);
     await user.click(within(quick).getByRole('button', { name: '$20.00' }));
     expect(screen.getByRole('status', { name: 'Amount tendered' })).toHaveTextContent('$20.00');
     await user.click(screen.getByRole('button', { name: 'Cash' }));
@@ -87,7 +95,10 @@ describe('Checkout screen (seed 001 §2, §4, §5)', () => {
     const modal = await screen.findByRole('dialog', { name: 'Sale completed' });
     expect(within(modal).getByText('Change due').nextElementSibling).toHaveTextContent('$6.41');
     // The modal shows only once the order is committed (ARCHITECTURE safety rule).
-    expect(await stored()).toMatchObject({ status: ORDER_STATUS.COMPLETED, payments: [expect.objectContaining({ amount: 13.59, change_amount: 6.41 })] as unknown });
+    expect(await stored()).toMatchObject({
+      status: ORDER_STATUS.COMPLETED,
+      payments: [expect.objectContaining({ amount: 13.59, change_amount: 6.41 })] as unknown,
+    });
     expect(screen.getByText('Change $6.41', { selector: 'span' })).toHaveClass('text-red-600');
 
     await user.click(within(modal).getByRole('button', { name: 'Print Receipt' }));
@@ -123,7 +134,16 @@ describe('Checkout screen (seed 001 §2, §4, §5)', () => {
   });
 
   it('a gift card paying the sale shows the remaining gift card balance in the sale-completed modal (seed 001 §2)', async () => {
-    const gift: PaymentType = { id: 4, name: 'Gift Card', behavior: 4, url: null, transaction_type: null, is_at_pos: true, is_at_kiosk: false, surcharge: 0 };
+    const gift: PaymentType = {
+      id: 4,
+      name: 'Gift Card',
+      behavior: 4,
+      url: null,
+      transaction_type: null,
+      is_at_pos: true,
+      is_at_kiosk: false,
+      surcharge: 0,
+    };
     saveTerminal({ id: 7, mode: 2, db_settings: [], payment_types: [CASH, gift] });
     const server = giftCardServer([giftCardMake('1234-5678', 20)]);
     vi.stubGlobal('fetch', server.fetch);
@@ -155,7 +175,18 @@ describe('Checkout screen (seed 001 §2, §4, §5)', () => {
   });
 
   it('opening checkout on a completed order shows the sale-completed modal', async () => {
-    await orderSaved(kit.database, { status: ORDER_STATUS.COMPLETED, payments: [{ local_id: '7_1_1', amount: 13.59, change_amount: 0, payment_type: 'Cash', payment_date: '2026-03-02T10:00:00Z' }] });
+    await orderSaved(kit.database, {
+      status: ORDER_STATUS.COMPLETED,
+      payments: [
+        {
+          local_id: '7_1_1',
+          amount: 13.59,
+          change_amount: 0,
+          payment_type: 'Cash',
+          payment_date: '2026-03-02T10:00:00Z',
+        },
+      ],
+    });
     renderCheckout();
     expect(await screen.findByRole('dialog', { name: 'Sale completed' })).toBeInTheDocument();
   });

@@ -36,7 +36,8 @@ export default function CheckoutScreen() {
   const [pinAsk, setPinAsk] = useState(false);
   const [customerAsk, setCustomerAsk] = useState(false);
 
-  const modalOpen = state.surcharge !== null || state.error !== null || state.completed !== null || cancelAsk || pinAsk || customerAsk;
+  const modalOpen =
+    state.surcharge !== null || state.error !== null || state.completed !== null || cancelAsk || pinAsk || customerAsk;
   const onKey = useCallback((key: string) => press(key), [press]);
   useDigitKeys(onKey, view !== null && !modalOpen);
 
@@ -55,7 +56,11 @@ export default function CheckoutScreen() {
   const cancelConfirmed = () => {
     setCancelAsk(false);
     // seed 001 §6: a cashier needs a manager or owner PIN to cancel an order.
-    const decision = protectedActionDecision('cancel_order', { role: employee?.role ?? null, kiosk: view.kiosk, verified: false });
+    const decision = protectedActionDecision('cancel_order', {
+      role: employee?.role ?? null,
+      kiosk: view.kiosk,
+      verified: false,
+    });
     if (decision.kind === 'pin') setPinAsk(true);
     else if (decision.kind === 'allow') void state.cancelOrder();
   };
@@ -63,10 +68,20 @@ export default function CheckoutScreen() {
   return (
     <main className="flex h-full min-h-0 flex-col md:flex-row">
       <div role="group" aria-label={t('checkout.title')} className="flex gap-2 p-2 md:hidden">
-        <button type="button" aria-pressed={mobileView === 'payment'} onClick={() => setMobileView('payment')} className={action}>
+        <button
+          type="button"
+          aria-pressed={mobileView === 'payment'}
+          onClick={() => setMobileView('payment')}
+          className={action}
+        >
           {t('checkout.showPayment')}
         </button>
-        <button type="button" aria-pressed={mobileView === 'order'} onClick={() => setMobileView('order')} className={action}>
+        <button
+          type="button"
+          aria-pressed={mobileView === 'order'}
+          onClick={() => setMobileView('order')}
+          className={action}
+        >
           {t('checkout.showOrder')}
         </button>
       </div>
@@ -79,8 +94,14 @@ export default function CheckoutScreen() {
           onCustomer={() => setCustomerAsk(true)}
         />
       </div>
-      <section aria-label={t('checkout.paymentTypes')} className={`${mobileView === 'payment' ? 'flex' : 'hidden'} flex-1 flex-col gap-4 p-4 md:flex`}>
-        <output aria-label={t('checkout.tendered')} className="rounded-lg bg-slate-900 px-4 py-3 text-right text-4xl font-bold text-white tabular-nums">
+      <section
+        aria-label={t('checkout.paymentTypes')}
+        className={`${mobileView === 'payment' ? 'flex' : 'hidden'} flex-1 flex-col gap-4 p-4 md:flex`}
+      >
+        <output
+          aria-label={t('checkout.tendered')}
+          className="rounded-lg bg-slate-900 px-4 py-3 text-right text-4xl font-bold text-white tabular-nums"
+        >
           {money(view.tendered)}
         </output>
         <div className="flex flex-col gap-4 lg:flex-row">
@@ -90,28 +111,52 @@ export default function CheckoutScreen() {
           <div className="flex flex-1 flex-col gap-3">
             <div role="group" aria-label={t('checkout.quickCash')} className="grid grid-cols-3 gap-2">
               {view.quickCash.map((amount) => (
-                <button key={amount} type="button" onClick={() => state.tender(amount)} className="min-h-14 rounded-lg bg-emerald-100 text-lg font-semibold text-emerald-900">
+                <button
+                  key={amount}
+                  type="button"
+                  onClick={() => state.tender(amount)}
+                  className="min-h-14 rounded-lg bg-emerald-100 text-lg font-semibold text-emerald-900"
+                >
                   {money(amount)}
                 </button>
               ))}
             </div>
             <div className="flex flex-wrap gap-2">
-              <button type="button" disabled={!view.printCheckEnabled} onClick={() => void state.printReceipt()} className={action}>
+              <button
+                type="button"
+                disabled={!view.printCheckEnabled}
+                onClick={() => void state.printReceipt()}
+                className={action}
+              >
                 {t('checkout.printCheck')}
               </button>
-              <button type="button" disabled={!view.kitchenPrintEnabled} onClick={() => void state.printKitchen()} className={action}>
+              <button
+                type="button"
+                disabled={!view.kitchenPrintEnabled}
+                onClick={() => void state.printKitchen()}
+                className={action}
+              >
                 {t('checkout.kitchenPrint')}
               </button>
               <button type="button" onClick={() => void state.openDrawer()} className={action}>
                 {t('checkout.openDrawer')}
               </button>
               {view.hasTable && (
-                <button type="button" onClick={() => void navigate(`/tables/${String(order.table)}`)} className={action}>
+                <button
+                  type="button"
+                  onClick={() => void navigate(`/tables/${String(order.table)}`)}
+                  className={action}
+                >
                   {t('checkout.splitBill')}
                 </button>
               )}
               {view.cashDiscountEnabled && (
-                <button type="button" aria-pressed={order.cash_discount === true} onClick={() => void state.cashDiscountToggle()} className={`${action} aria-pressed:bg-emerald-700`}>
+                <button
+                  type="button"
+                  aria-pressed={order.cash_discount === true}
+                  onClick={() => void state.cashDiscountToggle()}
+                  className={`${action} aria-pressed:bg-emerald-700`}
+                >
                   {t('checkout.cashDiscount')}
                 </button>
               )}
@@ -143,7 +188,12 @@ export default function CheckoutScreen() {
         onNewSale={() => void state.newSale()}
         onPrintReceipt={() => void state.printReceipt()}
       />
-      <ConfirmModal isOpen={cancelAsk} message={t('checkout.cancelConfirm')} onConfirm={cancelConfirmed} onClose={() => setCancelAsk(false)} />
+      <ConfirmModal
+        isOpen={cancelAsk}
+        message={t('checkout.cancelConfirm')}
+        onConfirm={cancelConfirmed}
+        onClose={() => setCancelAsk(false)}
+      />
       <CustomerSelectModal
         isOpen={customerAsk}
         selected={order.customer ?? null}
@@ -164,4 +214,3 @@ export default function CheckoutScreen() {
     </main>
   );
 }
-

@@ -22,11 +22,15 @@ export function CheckoutSidebar({ view, symbol, onEditOrder, onCancelOrder, onCu
   const [details, setDetails] = useState(false);
   const { order, totals } = view;
   const money = (value: Parameters<typeof centsFormat>[0]) => centsFormat(value, symbol);
-  const customer = order.customer ? [order.customer.first_name, order.customer.last_name].filter(Boolean).join(' ') : '';
+  const customer = order.customer
+    ? [order.customer.first_name, order.customer.last_name].filter(Boolean).join(' ')
+    : '';
   return (
     <aside aria-label={t('checkout.items')} className="flex h-full flex-col gap-3 bg-white p-4 text-slate-900">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">{t('checkout.orderNumber', { number: order.number ?? order.local_id })}</h2>
+        <h2 className="text-lg font-semibold">
+          {t('checkout.orderNumber', { number: order.number ?? order.local_id })}
+        </h2>
         <div className="flex gap-2">
           {!view.kiosk && (
             <button type="button" onClick={onEditOrder} className={small}>
@@ -48,11 +52,16 @@ export function CheckoutSidebar({ view, symbol, onEditOrder, onCancelOrder, onCu
           <li key={line.localId} className="flex flex-col py-2">
             <div className="flex justify-between gap-2">
               <span>
-                <span className="tabular-nums">{thousandthsFormat(line.quantity).replace(/\.?0+$/, '')}</span> × {line.name}
+                <span className="tabular-nums">{thousandthsFormat(line.quantity).replace(/\.?0+$/, '')}</span> ×{' '}
+                {line.name}
               </span>
               <span className="tabular-nums">{money(line.price)}</span>
             </div>
-            {line.discount !== 0 && <span className="text-sm text-emerald-700">{t('checkout.discountLine', { amount: money(line.discount) })}</span>}
+            {line.discount !== 0 && (
+              <span className="text-sm text-emerald-700">
+                {t('checkout.discountLine', { amount: money(line.discount) })}
+              </span>
+            )}
             {line.modifiers.length > 0 && <span className="text-sm text-slate-500">{line.modifiers.join(', ')}</span>}
           </li>
         ))}
@@ -88,7 +97,11 @@ export function CheckoutSidebar({ view, symbol, onEditOrder, onCancelOrder, onCu
                 <span>{payment.type}</span>
                 <span className="tabular-nums">{money(payment.amount)}</span>
               </span>
-              {payment.change !== 0 && <span className="text-right text-red-600 tabular-nums">{t('checkout.change', { amount: money(payment.change) })}</span>}
+              {payment.change !== 0 && (
+                <span className="text-right text-red-600 tabular-nums">
+                  {t('checkout.change', { amount: money(payment.change) })}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -33,7 +33,15 @@ describe('checkout payments (seed 001 §4 Checkout payment flow)', () => {
     const state = useCheckout.getState();
     expect(state.completed).toEqual({ change: 641, giftCardBalance: null });
     const order = await stored();
-    expect(order).toMatchObject({ status: ORDER_STATUS.COMPLETED, balance_remaining: 0, close_date: NOW.toISOString(), emp_close: 3, terminal_id: 7, locked_by: null, updated: true });
+    expect(order).toMatchObject({
+      status: ORDER_STATUS.COMPLETED,
+      balance_remaining: 0,
+      close_date: NOW.toISOString(),
+      emp_close: 3,
+      terminal_id: 7,
+      locked_by: null,
+      updated: true,
+    });
     expect(order?.payments).toEqual([
       expect.objectContaining({
         local_id: `7_1_${String(NOW.getTime())}`,
@@ -98,7 +106,9 @@ describe('checkout payments (seed 001 §4 Checkout payment flow)', () => {
     type('5000');
     await useCheckout.getState().pay({ ...DIRECT, surcharge: 0 }, NOW);
     const order = await stored();
-    expect(order?.payments).toEqual([expect.objectContaining({ amount: 13.59, amount_paid: 13.59, change_amount: 0, payment_type: 'House account' })]);
+    expect(order?.payments).toEqual([
+      expect.objectContaining({ amount: 13.59, amount_paid: 13.59, change_amount: 0, payment_type: 'House account' }),
+    ]);
     expect(useCheckout.getState().completed).toEqual({ change: 0, giftCardBalance: null });
   });
 });
@@ -161,7 +171,9 @@ describe('shift accounting and devices (seed 001 §4 Shift update)', () => {
     await useCheckout.getState().pay(CASH, NOW);
     expect(kit.devices.printKitchen).toHaveBeenCalledTimes(1);
     const order = await stored();
-    expect(order?.items.every((item) => item.sent_to_kitchen === true && item.has_kitchen_updates === false)).toBe(true);
+    expect(order?.items.every((item) => item.sent_to_kitchen === true && item.has_kitchen_updates === false)).toBe(
+      true,
+    );
   });
 
   it('does not autosend when the setting is off', async () => {
@@ -182,7 +194,12 @@ describe('surcharge (seed 001 §4, §5)', () => {
 
     await useCheckout.getState().surchargeAccept(NOW);
     const order = await stored();
-    expect(order).toMatchObject({ status: ORDER_STATUS.COMPLETED, allow_surcharge: true, surcharge_value: 0.41, total_sum: 14 });
+    expect(order).toMatchObject({
+      status: ORDER_STATUS.COMPLETED,
+      allow_surcharge: true,
+      surcharge_value: 0.41,
+      total_sum: 14,
+    });
     expect(order?.payments).toEqual([expect.objectContaining({ amount: 14, payment_type: 'House account' })]);
   });
 
@@ -199,34 +216,59 @@ describe('surcharge (seed 001 §4, §5)', () => {
 
 describe('payment methods and errors', () => {
   it("a failed card payment shows 'Payment Error' with Retry, which re-runs the same type", async () => {
-    const pay = vi.fn().mockResolvedValueOnce({ ok: false, title: 'Payment Error', message: 'Unsuccessful' }).mockResolvedValueOnce({ ok: true, fields: { card_lastfour: '4242' } });
+    const pay = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: false, title: 'Payment Error', message: 'Unsuccessful' })
+      .mockResolvedValueOnce({ ok: true, fields: { card_lastfour: '4242' } });
     const unregister = paymentMethodRegister({ behaviors: [5], label: 'card b', usesCardReader: true, pay });
     try {
       await orderSaved(kit.database, { allow_surcharge: true });
       await useCheckout.getState().load('7_1000');
       await useCheckout.getState().pay(CARD_B, NOW);
-      expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error', message: 'Unsuccessful', retry: CARD_B });
+      expect(useCheckout.getState().error).toMatchObject({
+        title: 'Payment Error',
+        message: 'Unsuccessful',
+        retry: CARD_B,
+      });
       expect(useCheckout.getState().processing).toBe(false);
       expect((await stored())?.payments).toEqual([]);
 
       await useCheckout.getState().retry(NOW);
       expect(pay).toHaveBeenCalledTimes(2);
       const order = await stored();
-      expect(order?.payments).toEqual([expect.objectContaining({ payment_type: 'Card B', card_lastfour: '4242', amount: 14 })]);
+      expect(order?.payments).toEqual([
+        expect.objectContaining({ payment_type: 'Card B', card_lastfour: '4242', amount: 14 }),
+      ]);
     } finally {
       unregister();
     }
   });
 
   it('a method result flagged surchargeCancelled resets the accepted surcharge, saved; not once a payment carried it', async () => {
-    const pay = vi.fn(() => Promise.resolve({ ok: false as const, title: 'Payment Error', message: 'Unsuccessful. Reason: No info', surchargeCancelled: true }));
+    const pay = vi.fn(() =>
+      Promise.resolve({
+        ok: false as const,
+        title: 'Payment Error',
+        message: 'Unsuccessful. Reason: No info',
+        surchargeCancelled: true,
+      }),
+    );
     const unregister = paymentMethodRegister({ behaviors: [5], label: 'card b', usesCardReader: true, pay });
     try {
       await orderSaved(kit.database, { allow_surcharge: true });
       await useCheckout.getState().load('7_1000');
       await useCheckout.getState().pay(CARD_B, NOW);
-      expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error', message: 'Unsuccessful. Reason: No info', retry: CARD_B });
-      expect(await stored()).toMatchObject({ allow_surcharge: false, surcharge_value: 0, total_sum: 13.59, payments: [] });
+      expect(useCheckout.getState().error).toMatchObject({
+        title: 'Payment Error',
+        message: 'Unsuccessful. Reason: No info',
+        retry: CARD_B,
+      });
+      expect(await stored()).toMatchObject({
+        allow_surcharge: false,
+        surcharge_value: 0,
+        total_sum: 13.59,
+        payments: [],
+      });
 
       // A partial cash payment after accepting the surcharge again: the charged surcharge stays on the order.
       await orderSaved(kit.database, { allow_surcharge: true });
@@ -237,7 +279,11 @@ describe('payment methods and errors', () => {
       const before = await stored();
       await useCheckout.getState().pay(CARD_B, NOW);
       expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error' });
-      expect(await stored()).toMatchObject({ allow_surcharge: true, surcharge_value: before?.surcharge_value, total_sum: before?.total_sum });
+      expect(await stored()).toMatchObject({
+        allow_surcharge: true,
+        surcharge_value: before?.surcharge_value,
+        total_sum: before?.total_sum,
+      });
     } finally {
       unregister();
     }
@@ -247,7 +293,11 @@ describe('payment methods and errors', () => {
     await orderSaved(kit.database);
     await useCheckout.getState().load('7_1000');
     await useCheckout.getState().pay({ ...CASH, name: 'Voucher', behavior: 99 }, NOW);
-    expect(useCheckout.getState().error).toEqual({ title: 'Payment type is not found', message: 'Payment type is not available at current terminal', retry: null });
+    expect(useCheckout.getState().error).toEqual({
+      title: 'Payment type is not found',
+      message: 'Payment type is not available at current terminal',
+      retry: null,
+    });
   });
 });
 
@@ -255,11 +305,19 @@ describe('print, kitchen and drawer buttons (seed 002 §8 Print)', () => {
   it("a failed receipt print raises 'Printer error', a failed drawer 'Drawer error'", async () => {
     await orderSaved(kit.database);
     await useCheckout.getState().load('7_1000');
-    kit.devices.printReceipt.mockResolvedValueOnce({ ok: false, printed: false, failures: [{ printer: 'Receipt', message: 'refused' }] });
+    kit.devices.printReceipt.mockResolvedValueOnce({
+      ok: false,
+      printed: false,
+      failures: [{ printer: 'Receipt', message: 'refused' }],
+    });
     await useCheckout.getState().printReceipt();
     expect(useCheckout.getState().error).toMatchObject({ title: 'checkout.error.printerTitle', retry: null });
     useCheckout.getState().errorClose();
-    kit.devices.openCashDrawer.mockResolvedValueOnce({ ok: false, printed: false, failures: [{ printer: 'Receipt', message: 'refused' }] });
+    kit.devices.openCashDrawer.mockResolvedValueOnce({
+      ok: false,
+      printed: false,
+      failures: [{ printer: 'Receipt', message: 'refused' }],
+    });
     await useCheckout.getState().openDrawer();
     expect(useCheckout.getState().error).toMatchObject({ title: 'checkout.error.drawerTitle' });
   });
@@ -267,7 +325,12 @@ describe('print, kitchen and drawer buttons (seed 002 §8 Print)', () => {
   it('kitchen print marks the printed items sent; a failure leaves them unsent and raises an error', async () => {
     await orderSaved(kit.database);
     await useCheckout.getState().load('7_1000');
-    kit.devices.printKitchen.mockResolvedValueOnce({ ok: false, printed: false, failures: [{ printer: 'Kitchen', message: 'down' }], printedItems: [] });
+    kit.devices.printKitchen.mockResolvedValueOnce({
+      ok: false,
+      printed: false,
+      failures: [{ printer: 'Kitchen', message: 'down' }],
+      printedItems: [],
+    });
     await useCheckout.getState().printKitchen(NOW);
     expect(useCheckout.getState().error).toMatchObject({ title: 'checkout.error.printerTitle' });
     expect((await stored())?.items.every((item) => item.sent_to_kitchen === false)).toBe(true);
@@ -281,7 +344,23 @@ describe('print, kitchen and drawer buttons (seed 002 §8 Print)', () => {
 describe('opening, New Sale and leaving', () => {
   it('opening checkout on a completed order shows the sale-completed modal', async () => {
     const order = await orderSaved(kit.database);
-    await orderSave({ ...order, status: ORDER_STATUS.COMPLETED, payments: [{ local_id: '7_1_1', amount: 13.59, change_amount: 1.41, payment_type: 'Cash', payment_date: NOW.toISOString() }] }, NOW, kit.database);
+    await orderSave(
+      {
+        ...order,
+        status: ORDER_STATUS.COMPLETED,
+        payments: [
+          {
+            local_id: '7_1_1',
+            amount: 13.59,
+            change_amount: 1.41,
+            payment_type: 'Cash',
+            payment_date: NOW.toISOString(),
+          },
+        ],
+      },
+      NOW,
+      kit.database,
+    );
     await useCheckout.getState().load('7_1000');
     expect(useCheckout.getState().completed).toEqual({ change: 141, giftCardBalance: null });
   });
@@ -314,7 +393,12 @@ describe('opening, New Sale and leaving', () => {
     await orderSaved(kit.database);
     await useCheckout.getState().load('7_1000');
     await useCheckout.getState().cancelOrder(NOW);
-    expect(await stored()).toMatchObject({ status: ORDER_STATUS.CANCELLED, close_date: NOW.toISOString(), locked_by: null, updated: true });
+    expect(await stored()).toMatchObject({
+      status: ORDER_STATUS.CANCELLED,
+      close_date: NOW.toISOString(),
+      locked_by: null,
+      updated: true,
+    });
     expect(kit.devices.syncRequest).toHaveBeenCalled();
     expect(useCheckout.getState().next).toBe('/orders/new');
   });

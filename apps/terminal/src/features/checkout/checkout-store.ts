@@ -27,7 +27,13 @@ import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
 import type { OrderCustomer } from '../../data/repositories/customers.ts';
-import { orderAsSaved, orderByRouteId, orderSave, orderWrite, type OrderRecord } from '../../data/repositories/orders.ts';
+import {
+  orderAsSaved,
+  orderByRouteId,
+  orderSave,
+  orderWrite,
+  type OrderRecord,
+} from '../../data/repositories/orders.ts';
 import { shiftCurrent, shiftRecordPayment, type ShiftRecord } from '../../data/repositories/shifts.ts';
 import { orderEditorWritesSettled } from '../order/order-store.ts';
 import { orderRecompute, totalsContextFrom } from '../order/order-build.ts';

@@ -15,10 +15,46 @@ import { checkoutDevicesSet, type CheckoutDevices } from './checkout-devices.ts'
 
 export const NOW = new Date('2026-03-02T10:00:00Z');
 
-export const CASH: PaymentType = { id: 1, name: 'Cash', behavior: 1, url: null, transaction_type: null, is_at_pos: true, is_at_kiosk: false, surcharge: 0 };
-export const CARD_A: PaymentType = { id: 2, name: 'Card A', behavior: 3, url: 'http://card-a', transaction_type: null, is_at_pos: true, is_at_kiosk: true, surcharge: 0 };
-export const CARD_B: PaymentType = { id: 3, name: 'Card B', behavior: 5, url: 'http://card-b', transaction_type: null, is_at_pos: true, is_at_kiosk: true, surcharge: 3 };
-export const DIRECT: PaymentType = { id: 5, name: 'House account', behavior: 2, url: null, transaction_type: null, is_at_pos: true, is_at_kiosk: false, surcharge: 3 };
+export const CASH: PaymentType = {
+  id: 1,
+  name: 'Cash',
+  behavior: 1,
+  url: null,
+  transaction_type: null,
+  is_at_pos: true,
+  is_at_kiosk: false,
+  surcharge: 0,
+};
+export const CARD_A: PaymentType = {
+  id: 2,
+  name: 'Card A',
+  behavior: 3,
+  url: 'http://card-a',
+  transaction_type: null,
+  is_at_pos: true,
+  is_at_kiosk: true,
+  surcharge: 0,
+};
+export const CARD_B: PaymentType = {
+  id: 3,
+  name: 'Card B',
+  behavior: 5,
+  url: 'http://card-b',
+  transaction_type: null,
+  is_at_pos: true,
+  is_at_kiosk: true,
+  surcharge: 3,
+};
+export const DIRECT: PaymentType = {
+  id: 5,
+  name: 'House account',
+  behavior: 2,
+  url: null,
+  transaction_type: null,
+  is_at_pos: true,
+  is_at_kiosk: false,
+  surcharge: 3,
+};
 
 export interface Kit {
   database: OpenTillDb;
@@ -27,18 +63,33 @@ export interface Kit {
 }
 
 /** A fresh database and terminal (quick service unless told), an employee signed in, a shift open unless `shift: false`. */
-export async function checkoutKit(options: { mode?: number; shift?: boolean; settings?: { name: string; value: string }[] } = {}): Promise<Kit> {
+export async function checkoutKit(
+  options: { mode?: number; shift?: boolean; settings?: { name: string; value: string }[] } = {},
+): Promise<Kit> {
   localStorage.clear();
   saveConnection({ url: 'http://shop.local', token: 'tok' });
-  saveTerminal({ id: 7, mode: options.mode ?? 2, db_settings: options.settings ?? [], payment_types: [CASH, CARD_A, CARD_B, DIRECT] });
+  saveTerminal({
+    id: 7,
+    mode: options.mode ?? 2,
+    db_settings: options.settings ?? [],
+    payment_types: [CASH, CARD_A, CARD_B, DIRECT],
+  });
   const database = new OpenTillDb(`checkout-${crypto.randomUUID()}`);
   setDb(database);
   await database.store.put({ id: 1, name: 'Shop', tax_option: 'exclusive', tax_round: 'default' });
   useSession.setState({ employeeId: 3, unlocked: true });
-  if (options.shift !== false) await shiftOpen({ terminalId: 7, employeeId: 3, opening: cents(10000), now: NOW }, database);
+  if (options.shift !== false)
+    await shiftOpen({ terminalId: 7, employeeId: 3, opening: cents(10000), now: NOW }, database);
   const devices = {
     printReceipt: vi.fn(() => Promise.resolve({ ok: true, printed: true, failures: [] })),
-    printKitchen: vi.fn((order: OrderRecord) => Promise.resolve({ ok: true, printed: true, failures: [], printedItems: order.items.map((item) => item.local_id) })),
+    printKitchen: vi.fn((order: OrderRecord) =>
+      Promise.resolve({
+        ok: true,
+        printed: true,
+        failures: [],
+        printedItems: order.items.map((item) => item.local_id),
+      }),
+    ),
     openCashDrawer: vi.fn(() => Promise.resolve({ ok: true, printed: true, failures: [] })),
     syncRequest: vi.fn(),
     online: vi.fn(() => true),
@@ -77,6 +128,9 @@ export async function orderSaved(database: OpenTillDb, extra: Partial<OrderRecor
     has_kitchen_updates: true,
     sent_to_kitchen: false,
   });
-  const order = orderRecompute({ ...base, items: [item('7_1001', 'Burger', 5, 2), item('7_1002', 'Soda', 2.35, 1)], ...extra }, { taxInclusive: false });
+  const order = orderRecompute(
+    { ...base, items: [item('7_1001', 'Burger', 5, 2), item('7_1002', 'Soda', 2.35, 1)], ...extra },
+    { taxInclusive: false },
+  );
   return orderSave(order, NOW, database);
 }

@@ -59,7 +59,9 @@ export interface CheckoutView {
 }
 
 /** The screen's figures for a loaded order. */
-export function checkoutView(state: Pick<CheckoutState, 'order' | 'context' | 'digits' | 'processing'>): CheckoutView | null {
+export function checkoutView(
+  state: Pick<CheckoutState, 'order' | 'context' | 'digits' | 'processing'>,
+): CheckoutView | null {
   const order = state.order;
   if (!order) return null;
   const terminal = storedTerminal<Partial<Pick<Terminal, 'mode' | 'db_settings' | 'payment_types'>>>();
@@ -109,7 +111,11 @@ export function checkoutView(state: Pick<CheckoutState, 'order' | 'context' | 'd
     kiosk,
     hasTable: order.table !== null && order.table !== undefined,
     cashDiscountEnabled,
-    kitchenPrintEnabled: kitchenPrintEnabled({ hasKitchenUpdates: active.some((item) => item.has_kitchen_updates === true || itemKitchenPending(item)), printing: false, total: totals.grand_total }),
+    kitchenPrintEnabled: kitchenPrintEnabled({
+      hasKitchenUpdates: active.some((item) => item.has_kitchen_updates === true || itemKitchenPending(item)),
+      printing: false,
+      total: totals.grand_total,
+    }),
     printCheckEnabled: printCheckEnabled(active.length),
   };
 }

@@ -35,10 +35,18 @@ export function GiftCardHistory({ payments, orderNumbers, symbol, onOpenOrder }:
         <caption className="sr-only">{t('giftCards.history')}</caption>
         <thead>
           <tr className="border-b border-slate-200">
-            <th scope="col" className="py-1">{t('giftCards.order')}</th>
-            <th scope="col" className="py-1">{t('giftCards.date')}</th>
-            <th scope="col" className="py-1 text-right">{t('giftCards.total')}</th>
-            <th scope="col" className="py-1 text-right">{t('giftCards.balance')}</th>
+            <th scope="col" className="py-1">
+              {t('giftCards.order')}
+            </th>
+            <th scope="col" className="py-1">
+              {t('giftCards.date')}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {t('giftCards.total')}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {t('giftCards.balance')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -53,14 +61,22 @@ export function GiftCardHistory({ payments, orderNumbers, symbol, onOpenOrder }:
                   {orderId === null ? (
                     '—'
                   ) : (
-                    <button type="button" onClick={() => onOpenOrder(orderId, number)} className="min-h-11 text-sky-700 underline">
+                    <button
+                      type="button"
+                      onClick={() => onOpenOrder(orderId, number)}
+                      className="min-h-11 text-sky-700 underline"
+                    >
                       {t('giftCards.orderLabel', { number: number ?? orderId })}
                     </button>
                   )}
                 </td>
                 <td className="py-1">{giftCardHistoryDate(new Date(payment.created_at), i18n.language)}</td>
-                <td className="py-1 text-right tabular-nums">{payment.transaction_type === 2 ? `-${centsFormat(amount, symbol)}` : centsFormat(amount, symbol)}</td>
-                <td className="py-1 text-right tabular-nums">{centsFormat(centsFromDecimal(payment.transaction_balance), symbol)}</td>
+                <td className="py-1 text-right tabular-nums">
+                  {payment.transaction_type === 2 ? `-${centsFormat(amount, symbol)}` : centsFormat(amount, symbol)}
+                </td>
+                <td className="py-1 text-right tabular-nums">
+                  {centsFormat(centsFromDecimal(payment.transaction_balance), symbol)}
+                </td>
               </tr>
             );
           })}

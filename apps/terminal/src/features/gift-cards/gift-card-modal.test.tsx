@@ -22,8 +22,22 @@ beforeEach(() => {
   server = giftCardServer([
     giftCardMake('1111', 0),
     giftCardMake('2222', 30, [
-      { id: 2, order_id: 42, created_at: '2026-03-05T14:30:00Z', amount_paid: 20, transaction_balance: 30, transaction_type: 2 },
-      { id: 1, order_id: null, created_at: '2026-03-01T09:05:00Z', amount_paid: 50, transaction_balance: 50, transaction_type: 1 },
+      {
+        id: 2,
+        order_id: 42,
+        created_at: '2026-03-05T14:30:00Z',
+        amount_paid: 20,
+        transaction_balance: 30,
+        transaction_type: 2,
+      },
+      {
+        id: 1,
+        order_id: null,
+        created_at: '2026-03-01T09:05:00Z',
+        amount_paid: 50,
+        transaction_balance: 50,
+        transaction_type: 1,
+      },
     ]),
   ]);
   vi.stubGlobal('fetch', server.fetch);
@@ -61,7 +75,12 @@ describe('GiftCardModal (seed 002 §2 Gift card screen)', () => {
   });
 
   it('lists the history (date DD MMMM yy, hh:mm A) and pays the lesser of credit and amount', async () => {
-    const { user, outcome } = await openAndEnter('2222', { mode: 'pay', amount: cents(4500), order: { local_id: '7_1', id: null, payments: [] }, terminalId: 7 });
+    const { user, outcome } = await openAndEnter('2222', {
+      mode: 'pay',
+      amount: cents(4500),
+      order: { local_id: '7_1', id: null, payments: [] },
+      terminalId: 7,
+    });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText(giftCardHistoryDate(new Date('2026-03-05T14:30:00Z'), 'en'))).toBeInTheDocument();
@@ -81,7 +100,12 @@ describe('GiftCardModal (seed 002 §2 Gift card screen)', () => {
     expect(screen.getByRole('status', { name: 'Amount to add' })).toHaveTextContent('$15.00');
     await user.click(screen.getByRole('button', { name: 'Add Funds' }));
     await expect(outcome).resolves.toMatchObject({ ok: true, number: '1111', amount: 1500 });
-    expect(server.calls.some((call) => call.path === '/api/gift-card/' && (call.body as { credit?: number } | undefined)?.credit !== undefined)).toBe(false);
+    expect(
+      server.calls.some(
+        (call) =>
+          call.path === '/api/gift-card/' && (call.body as { credit?: number } | undefined)?.credit !== undefined,
+      ),
+    ).toBe(false);
     expect(screen.queryByRole('button', { name: 'Add Funds' })).not.toBeInTheDocument();
   });
 

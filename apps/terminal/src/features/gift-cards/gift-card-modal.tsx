@@ -10,9 +10,26 @@ const button = 'min-h-11 rounded-lg px-5 font-semibold disabled:opacity-40';
 const primary = `${button} bg-sky-700 text-white`;
 const secondary = `${button} bg-slate-200 text-slate-900`;
 
-function Frame({ isOpen, title, onClose, children, alert = false }: { isOpen: boolean; title: string; onClose: () => void; children: ReactNode; alert?: boolean }) {
+function Frame({
+  isOpen,
+  title,
+  onClose,
+  children,
+  alert = false,
+}: {
+  isOpen: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  alert?: boolean;
+}) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4">
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4"
+    >
       <Modal className="max-h-full w-full max-w-lg overflow-auto rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
         <Dialog {...(alert ? { role: 'alertdialog' as const } : {})} className="flex flex-col gap-4 outline-none">
           <Heading slot="title" className="text-xl font-semibold">
@@ -44,7 +61,13 @@ export function GiftCardUnavailableModal({ isOpen, onClose }: { isOpen: boolean;
  * The gift card modal (seed 001 §2, seed 002 §2 Gift card screen): step 1 the number (scan or type), step 2 the
  * balance and history, step 3 Pay, Reimburse or Add Funds. Bound to the gift card store; it computes nothing.
  */
-export function GiftCardModal({ symbol, onOpenOrder }: { symbol: string; onOpenOrder: (orderId: number, number: number | null) => void }) {
+export function GiftCardModal({
+  symbol,
+  onOpenOrder,
+}: {
+  symbol: string;
+  onOpenOrder: (orderId: number, number: number | null) => void;
+}) {
   const { t } = useTranslation();
   const state = useGiftCards();
   const { session, step, card, loading, error } = state;
@@ -64,9 +87,19 @@ export function GiftCardModal({ symbol, onOpenOrder }: { symbol: string; onOpenO
     <Frame isOpen title={t('giftCards.title')} onClose={state.close}>
       {step === 'number' && (
         <form onSubmit={onNumber} className="flex flex-col gap-3">
-          <TextField value={state.number} onChange={state.type} isInvalid={state.invalid} autoFocus className="flex flex-col gap-1">
+          <TextField
+            value={state.number}
+            onChange={state.type}
+            isInvalid={state.invalid}
+            autoFocus
+            className="flex flex-col gap-1"
+          >
             <Label className="font-medium">{t('giftCards.number')}</Label>
-            <Input inputMode="numeric" autoComplete="off" className="min-h-11 rounded-lg border border-slate-300 px-3 text-lg invalid:border-red-600 invalid:ring-2 invalid:ring-red-200" />
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              className="min-h-11 rounded-lg border border-slate-300 px-3 text-lg invalid:border-red-600 invalid:ring-2 invalid:ring-red-200"
+            />
             <FieldError className="text-sm text-red-700">{t('giftCards.invalidNumber')}</FieldError>
           </TextField>
           {session.mode !== 'funds' && session.amount !== undefined && (
@@ -75,7 +108,11 @@ export function GiftCardModal({ symbol, onOpenOrder }: { symbol: string; onOpenO
             </p>
           )}
           {loading && <p role="status">{t('giftCards.processing')}</p>}
-          {error && <p role="alert" className="font-semibold text-red-700">{t(error)}</p>}
+          {error && (
+            <p role="alert" className="font-semibold text-red-700">
+              {t(error)}
+            </p>
+          )}
           <div className="flex justify-end gap-3">
             <button type="button" onClick={state.close} className={secondary}>
               {t('giftCards.cancel')}
@@ -97,14 +134,32 @@ export function GiftCardModal({ symbol, onOpenOrder }: { symbol: string; onOpenO
             </dd>
           </dl>
           {/* seed 002 §2: INSUFFICIENT BALANCE when the credit is 0 or lower. */}
-          {insufficient && session.mode !== 'reimburse' && <p className="text-center text-lg font-bold text-red-700">{t('giftCards.insufficient')}</p>}
-          <GiftCardHistory payments={card.payments} orderNumbers={state.orderNumbers} symbol={symbol} onOpenOrder={onOpenOrder} />
+          {insufficient && session.mode !== 'reimburse' && (
+            <p className="text-center text-lg font-bold text-red-700">{t('giftCards.insufficient')}</p>
+          )}
+          <GiftCardHistory
+            payments={card.payments}
+            orderNumbers={state.orderNumbers}
+            symbol={symbol}
+            onOpenOrder={onOpenOrder}
+          />
           {loading && <p role="status">{t('giftCards.processing')}</p>}
-          {error && error !== 'giftCards.insufficient' && <p role="alert" className="font-semibold text-red-700">{t(error)}</p>}
-          {error === 'giftCards.insufficient' && !insufficient && <p role="alert" className="font-semibold text-red-700">{t(error)}</p>}
+          {error && error !== 'giftCards.insufficient' && (
+            <p role="alert" className="font-semibold text-red-700">
+              {t(error)}
+            </p>
+          )}
+          {error === 'giftCards.insufficient' && !insufficient && (
+            <p role="alert" className="font-semibold text-red-700">
+              {t(error)}
+            </p>
+          )}
           {session.mode === 'funds' && (
             <div className="flex flex-col gap-2">
-              <output aria-label={t('giftCards.fundsAmount')} className="rounded-lg bg-slate-900 px-4 py-2 text-right text-3xl font-bold text-white tabular-nums">
+              <output
+                aria-label={t('giftCards.fundsAmount')}
+                className="rounded-lg bg-slate-900 px-4 py-2 text-right text-3xl font-bold text-white tabular-nums"
+              >
                 {money(funds)}
               </output>
               <Keypad onKey={state.fundsPress} label={t('giftCards.fundsKeypad')} disabled={loading} />
@@ -123,7 +178,12 @@ export function GiftCardModal({ symbol, onOpenOrder }: { symbol: string; onOpenO
               </button>
             )}
             {session.mode === 'pay' && (
-              <button type="button" onClick={() => void state.pay()} disabled={loading || insufficient} className={primary}>
+              <button
+                type="button"
+                onClick={() => void state.pay()}
+                disabled={loading || insufficient}
+                className={primary}
+              >
                 {t('giftCards.pay', { amount: money(payable) })}
               </button>
             )}

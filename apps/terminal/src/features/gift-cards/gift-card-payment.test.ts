@@ -9,7 +9,16 @@ import { paymentMethodFor } from '../checkout/payment-methods/index.ts';
 import { useGiftCards } from './gift-card-store.ts';
 import { giftCardMake, giftCardServer, recordCalls, type GiftCardServer } from './gift-card-test-kit.ts';
 
-const GIFT: PaymentType = { id: 4, name: 'Gift Card', behavior: 4, url: null, transaction_type: null, is_at_pos: true, is_at_kiosk: false, surcharge: 0 };
+const GIFT: PaymentType = {
+  id: 4,
+  name: 'Gift Card',
+  behavior: 4,
+  url: null,
+  transaction_type: null,
+  is_at_pos: true,
+  is_at_kiosk: false,
+  surcharge: 0,
+};
 
 let kit: Kit;
 let server: GiftCardServer;
@@ -49,7 +58,15 @@ describe('gift card payment module (seed 001 §4 Checkout payment flow, Gift car
     const order = await stored();
     expect(order?.status).toBe(ORDER_STATUS.OPEN);
     expect(order?.balance_remaining).toBe(3.59);
-    expect(order?.payments).toEqual([expect.objectContaining({ amount: 10, amount_paid: 10, change_amount: 0, payment_type: 'Gift Card', gift_card: '1234-5678' })]);
+    expect(order?.payments).toEqual([
+      expect.objectContaining({
+        amount: 10,
+        amount_paid: 10,
+        change_amount: 0,
+        payment_type: 'Gift Card',
+        gift_card: '1234-5678',
+      }),
+    ]);
     expect(server.cards.get('1234-5678')?.credit).toBe(0);
     // seed 001 §4: the processing flag clears 500 ms after the payment.
     await vi.waitFor(() => expect(useCheckout.getState().processing).toBe(false), { timeout: 1500 });
@@ -127,9 +144,13 @@ describe('gift card payment module (seed 001 §4 Checkout payment flow, Gift car
   });
 
   it('refund() refuses without a card number or a reachable server, calling nothing', async () => {
-    expect(await giftCardPayment.refund?.({ local_id: 'x', amount: 1 } as Payment, cents(-100))).toMatchObject({ ok: false });
+    expect(await giftCardPayment.refund?.({ local_id: 'x', amount: 1 } as Payment, cents(-100))).toMatchObject({
+      ok: false,
+    });
     server.healthy = false;
-    expect(await giftCardPayment.refund?.({ local_id: 'y', amount: 1, gift_card: '1234-5678' } as Payment, cents(-100))).toMatchObject({ ok: false, message: 'Connection Error' });
+    expect(
+      await giftCardPayment.refund?.({ local_id: 'y', amount: 1, gift_card: '1234-5678' } as Payment, cents(-100)),
+    ).toMatchObject({ ok: false, message: 'Connection Error' });
     expect(recordCalls(server)).toHaveLength(0);
   });
 });

@@ -16,7 +16,17 @@ afterEach(() => restore());
 /** The kit's open order (13.59) of which 5.00 was already paid by gift card 4444 (the card then held 1.00). */
 const partlyPaidByCard = () =>
   orderSaved(kit.database, {
-    payments: [{ local_id: '7_1_900', amount: 5, amount_paid: 5, payment_type: 'Gift Card', payment_date: NOW.toISOString(), transaction_type: 'sale', gift_card: '4444' }],
+    payments: [
+      {
+        local_id: '7_1_900',
+        amount: 5,
+        amount_paid: 5,
+        payment_type: 'Gift Card',
+        payment_date: NOW.toISOString(),
+        transaction_type: 'sale',
+        gift_card: '4444',
+      },
+    ],
   });
 const stored = () => kit.database.orders.get('7_1000');
 
@@ -25,7 +35,9 @@ describe('cancel releases gift cards (seed 001 §4 Cancel)', () => {
     await partlyPaidByCard();
     await useCheckout.getState().load('7_1000');
     await useCheckout.getState().cancelOrder(NOW);
-    expect(recordCalls(server)).toEqual([expect.objectContaining({ gift_card_number: '4444', amount_paid: 5, transaction_type: 2 })]);
+    expect(recordCalls(server)).toEqual([
+      expect.objectContaining({ gift_card_number: '4444', amount_paid: 5, transaction_type: 2 }),
+    ]);
     expect(server.cards.get('4444')?.credit).toBe(6);
     expect(await stored()).toMatchObject({ status: ORDER_STATUS.CANCELLED });
   });
@@ -35,7 +47,10 @@ describe('cancel releases gift cards (seed 001 §4 Cancel)', () => {
     await useCheckout.getState().load('7_1000');
     server.failNext('/api/gift-card-payments/record/', true);
     await useCheckout.getState().cancelOrder(NOW);
-    expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error', message: 'Can not refund, contact administrator' });
+    expect(useCheckout.getState().error).toMatchObject({
+      title: 'Payment Error',
+      message: 'Can not refund, contact administrator',
+    });
     expect(await stored()).toMatchObject({ status: ORDER_STATUS.OPEN });
     await useCheckout.getState().cancelOrder(NOW);
     const voids = recordCalls(server);

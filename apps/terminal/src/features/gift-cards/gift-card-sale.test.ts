@@ -13,7 +13,10 @@ let kit: Kit;
 let server: GiftCardServer;
 let restore: () => Promise<void>;
 const ids = { terminalId: 7, employeeId: 3, now: NOW };
-const creditCalls = () => server.calls.filter((call) => call.path === '/api/gift-card/' && call.method === 'POST').map((call) => call.body as { gift_card_number: string; credit: number; local_id: string });
+const creditCalls = () =>
+  server.calls
+    .filter((call) => call.path === '/api/gift-card/' && call.method === 'POST')
+    .map((call) => call.body as { gift_card_number: string; credit: number; local_id: string });
 
 beforeEach(async () => {
   ({ kit, server, restore } = await giftCardCheckoutSetup([giftCardMake('4444', 1)]));
@@ -29,7 +32,15 @@ async function orderWithTopUp(): Promise<OrderRecord> {
 describe('gift card top-up sold on the order (docs/decisions.md §25, seed 001 §3 product -2)', () => {
   it('builds an untaxed product -2 line of quantity 1 at the amount, carrying the card number, accepted by the contract', () => {
     const line = giftCardLine('4444', cents(2500), '7_2000', ids);
-    expect(line).toMatchObject({ product: -2, name: 'Gift card 4444', quantity: 1, price: 25, tax_rates: [], gift_card_number: '4444', void_status: 0 });
+    expect(line).toMatchObject({
+      product: -2,
+      name: 'Gift card 4444',
+      quantity: 1,
+      price: 25,
+      tax_rates: [],
+      gift_card_number: '4444',
+      void_status: 0,
+    });
     expect(orderItem.parse(line)).toMatchObject({ product: -2, gift_card_number: '4444' });
     const totals = orderTotals({ items: [line] }, { taxInclusive: false });
     expect(totals).toMatchObject({ subtotal: 2500, tax_total: 0, grand_total: 2500 });
@@ -46,7 +57,11 @@ describe('gift card top-up sold on the order (docs/decisions.md §25, seed 001 �
 
     await useCheckout.getState().pay(CASH, new Date(NOW.getTime() + 1000));
     expect((await kit.database.orders.get('7_1000'))?.status).toBe(ORDER_STATUS.COMPLETED);
-    await vi.waitFor(() => expect(creditCalls()).toEqual([expect.objectContaining({ gift_card_number: '4444', credit: 25, local_id: 'gc_7_2000' })]));
+    await vi.waitFor(() =>
+      expect(creditCalls()).toEqual([
+        expect.objectContaining({ gift_card_number: '4444', credit: 25, local_id: 'gc_7_2000' }),
+      ]),
+    );
     await vi.waitFor(() => expect(giftCardCreditsDue()).toEqual([]));
     expect(server.cards.get('4444')?.credit).toBe(26);
   });

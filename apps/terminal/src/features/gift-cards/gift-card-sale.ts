@@ -4,9 +4,21 @@
  * when that order is paid in full. Removing the line or cancelling the order before payment credits nothing.
  */
 import type { OrderItem } from '@opentill/contracts';
-import { centsFromDecimal, centsToDecimal, GIFT_CARD_PRODUCT_ID, isActive, isGiftCardItem, type Cents } from '@opentill/domain';
+import {
+  centsFromDecimal,
+  centsToDecimal,
+  GIFT_CARD_PRODUCT_ID,
+  isActive,
+  isGiftCardItem,
+  type Cents,
+} from '@opentill/domain';
 import type { ApiDeps } from '../../data/api.ts';
-import { giftCardCreditsDue, giftCardCreditsKeep, giftCardCreditsSend, type GiftCardCreditDue } from '../../data/repositories/gift-cards.ts';
+import {
+  giftCardCreditsDue,
+  giftCardCreditsKeep,
+  giftCardCreditsSend,
+  type GiftCardCreditDue,
+} from '../../data/repositories/gift-cards.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 
 export interface GiftCardLineContext {
@@ -57,8 +69,18 @@ export function giftCardCreditLocalId(item: Pick<OrderItem, 'local_id'>): string
 /** The credits a paid order owes: one per active -2 line with a card number, for the line's price. */
 export function giftCardCreditsOf(order: Pick<OrderRecord, 'items'>): GiftCardCreditDue[] {
   return order.items
-    .filter((item) => isActive(item) && isGiftCardItem(item) && typeof item.gift_card_number === 'string' && item.gift_card_number !== '')
-    .map((item) => ({ number: item.gift_card_number as string, amount: centsFromDecimal(item.price), localId: giftCardCreditLocalId(item) }))
+    .filter(
+      (item) =>
+        isActive(item) &&
+        isGiftCardItem(item) &&
+        typeof item.gift_card_number === 'string' &&
+        item.gift_card_number !== '',
+    )
+    .map((item) => ({
+      number: item.gift_card_number as string,
+      amount: centsFromDecimal(item.price),
+      localId: giftCardCreditLocalId(item),
+    }))
     .filter((credit) => credit.amount > 0);
 }
 
@@ -66,7 +88,10 @@ export function giftCardCreditsOf(order: Pick<OrderRecord, 'items'>): GiftCardCr
  * Called when an order is paid in full: its top-ups are kept (localStorage) before any call, then sent; a failed
  * credit stays kept and is sent again by the next completion or sync run (never lost, never doubled).
  */
-export async function giftCardCreditsOnCompletion(order: Pick<OrderRecord, 'items'>, deps: ApiDeps = {}): Promise<number> {
+export async function giftCardCreditsOnCompletion(
+  order: Pick<OrderRecord, 'items'>,
+  deps: ApiDeps = {},
+): Promise<number> {
   const credits = giftCardCreditsOf(order);
   giftCardCreditsKeep(credits);
   if (credits.length === 0 && giftCardCreditsDue().length === 0) return 0;

@@ -64,7 +64,15 @@ describe('gift card modal store (seed 001 §4 Gift card flow, §5)', () => {
     await store().next();
     await store().pay();
     await expect(outcome).resolves.toEqual({ ok: true, number: '1111', amount: 500, credit: 0 });
-    expect(recordCalls(server)).toEqual([expect.objectContaining({ gift_card_number: '1111', amount_paid: 5, transaction_type: 1, order: 42, terminal: 7 })]);
+    expect(recordCalls(server)).toEqual([
+      expect.objectContaining({
+        gift_card_number: '1111',
+        amount_paid: 5,
+        transaction_type: 1,
+        order: 42,
+        terminal: 7,
+      }),
+    ]);
   });
 
   it('refuses to pay with INSUFFICIENT BALANCE when the credit is 0', async () => {

@@ -179,7 +179,8 @@ export const useGiftCards = create<GiftCardState>()((set, get) => {
       const reimburse = session.mode === 'reimburse';
       const amount = giftCardSessionPayable(get());
       // seed 002 §2: INSUFFICIENT BALANCE when the credit is 0 or lower (a reimbursement needs no credit).
-      if (!reimburse && (giftCardInsufficient(giftCardCredit(card)) || amount <= 0)) return set({ error: 'giftCards.insufficient' });
+      if (!reimburse && (giftCardInsufficient(giftCardCredit(card)) || amount <= 0))
+        return set({ error: 'giftCards.insufficient' });
       const order = session.order ?? null;
       // One key per order payment, card and amount: a retry after a lost answer reuses it (never debits twice).
       const scope = `${reimburse ? 'return' : 'sale'}:${order?.local_id ?? '-'}:${String(order?.payments?.length ?? 0)}:${card.gift_card_number}:${String(amount)}`;
@@ -227,7 +228,10 @@ export function giftCardSessionOpen(request: GiftCardSessionRequest): Promise<Gi
  * (not on a refund, which sells nothing: balance and history only). Resolves with the top-up to add to the open order
  * as a gift card line (amount > 0), or null.
  */
-export async function giftCardCheckOpen(terminalId: number | null = null, canAddFunds = true): Promise<{ number: string; amount: Cents } | null> {
+export async function giftCardCheckOpen(
+  terminalId: number | null = null,
+  canAddFunds = true,
+): Promise<{ number: string; amount: Cents } | null> {
   const outcome = await giftCardSessionOpen({ mode: canAddFunds ? 'funds' : 'check', terminalId });
   return outcome.ok && outcome.amount > 0 ? { number: outcome.number, amount: outcome.amount } : null;
 }

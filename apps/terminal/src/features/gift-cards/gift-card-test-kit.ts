@@ -32,7 +32,10 @@ export function giftCardServer(initial: GiftCard[] = []): GiftCardServer {
       const method = init?.method ?? 'GET';
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       server.calls.push({ method, path: url.pathname, body });
-      if (url.pathname === '/api/health') return server.healthy ? Promise.resolve(jsonResponse(200, { ok: true })) : Promise.reject(new TypeError('Failed to fetch'));
+      if (url.pathname === '/api/health')
+        return server.healthy
+          ? Promise.resolve(jsonResponse(200, { ok: true }))
+          : Promise.reject(new TypeError('Failed to fetch'));
       const failure = failures.get(url.pathname);
       const lost = failure !== undefined;
       failures.delete(url.pathname);
@@ -40,23 +43,39 @@ export function giftCardServer(initial: GiftCard[] = []): GiftCardServer {
       const answer = (() => {
         if (url.pathname === '/api/gift-card/' && method === 'GET') {
           const card = cards.get(url.searchParams.get('gift_card_number') ?? '');
-          return card ? jsonResponse(200, card) : jsonResponse(404, { error: 'not_found', message: 'Gift card not found' });
+          return card
+            ? jsonResponse(200, card)
+            : jsonResponse(404, { error: 'not_found', message: 'Gift card not found' });
         }
         if (url.pathname === '/api/gift-card/' && method === 'POST') {
           const request = body as { gift_card_number: string; credit?: number; local_id?: string };
           const card = cards.get(request.gift_card_number) ?? giftCardMake(request.gift_card_number, 0);
-          const fresh = request.local_id && seen.has(request.local_id) ? card : { ...card, credit: card.credit + (request.credit ?? 0) };
+          const fresh =
+            request.local_id && seen.has(request.local_id)
+              ? card
+              : { ...card, credit: card.credit + (request.credit ?? 0) };
           if (request.local_id) seen.add(request.local_id);
           cards.set(fresh.gift_card_number, fresh);
           return jsonResponse(200, fresh);
         }
         if (url.pathname === '/api/gift-card-payments/record/') {
-          const request = body as { gift_card_number: string; amount_paid: number; transaction_type: number; local_id: string };
+          const request = body as {
+            gift_card_number: string;
+            amount_paid: number;
+            transaction_type: number;
+            local_id: string;
+          };
           const card = cards.get(request.gift_card_number);
           if (!card) return jsonResponse(404, { error: 'not_found', message: 'Gift card not found' });
-          if (seen.has(request.local_id)) return jsonResponse(200, { credit: card.credit, gift_card_number: card.gift_card_number });
-          const credit = Math.round((request.transaction_type === 1 ? card.credit - request.amount_paid : card.credit + request.amount_paid) * 100) / 100;
-          if (credit < 0) return jsonResponse(400, { error: 'insufficient_credit', field: 'amount_paid', message: 'low' });
+          if (seen.has(request.local_id))
+            return jsonResponse(200, { credit: card.credit, gift_card_number: card.gift_card_number });
+          const credit =
+            Math.round(
+              (request.transaction_type === 1 ? card.credit - request.amount_paid : card.credit + request.amount_paid) *
+                100,
+            ) / 100;
+          if (credit < 0)
+            return jsonResponse(400, { error: 'insufficient_credit', field: 'amount_paid', message: 'low' });
           seen.add(request.local_id);
           cards.set(card.gift_card_number, { ...card, credit });
           return jsonResponse(200, { credit, gift_card_number: card.gift_card_number });
@@ -73,14 +92,21 @@ export function giftCardServer(initial: GiftCard[] = []): GiftCardServer {
 
 /** The record/ calls the terminal made. */
 export function recordCalls(server: GiftCardServer) {
-  return server.calls.filter((call) => call.path === '/api/gift-card-payments/record/').map((call) => call.body as { gift_card_number: string; amount_paid: number; transaction_type: number; local_id: string });
+  return server.calls
+    .filter((call) => call.path === '/api/gift-card-payments/record/')
+    .map(
+      (call) =>
+        call.body as { gift_card_number: string; amount_paid: number; transaction_type: number; local_id: string },
+    );
 }
 
 /**
  * The checkout test kit (a terminal, a shift, a fresh database) with this stubbed back office as fetch; restore undoes
  * both. Console errors of the expected failed calls are silenced.
  */
-export async function giftCardCheckoutSetup(cards: GiftCard[]): Promise<{ kit: Kit; server: GiftCardServer; restore: () => Promise<void> }> {
+export async function giftCardCheckoutSetup(
+  cards: GiftCard[],
+): Promise<{ kit: Kit; server: GiftCardServer; restore: () => Promise<void> }> {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const kit = await checkoutKit();

@@ -28,8 +28,16 @@ export const kioskDeps = {
  * seed 000 §2.11: choosing an order type creates a new order tied to the terminal with dining_option_type and the
  * dining option's name, and saves it (marked for upload, so the server's order number comes early).
  */
-export async function kioskOrderStart(terminalId: number, option: Pick<DiningOption, 'id' | 'name'>, now: Date): Promise<OrderRecord> {
-  const order = orderNew(orderLocalIdNext(terminalId, now), { terminalId, employeeId: null, now }, { diningOption: { id: option.id, name: option.name } });
+export async function kioskOrderStart(
+  terminalId: number,
+  option: Pick<DiningOption, 'id' | 'name'>,
+  now: Date,
+): Promise<OrderRecord> {
+  const order = orderNew(
+    orderLocalIdNext(terminalId, now),
+    { terminalId, employeeId: null, now },
+    { diningOption: { id: option.id, name: option.name } },
+  );
   const saved = await orderSave(order, now);
   kioskDeps.sync();
   return saved;
@@ -59,7 +67,9 @@ export function kioskProducts(catalog: Catalog | null, categoryId: number | null
 /** The categories with at least one kiosk product, in the catalog's order. */
 export function kioskCategories(catalog: Catalog | null): Category[] {
   if (!catalog) return [];
-  return catalog.categories.filter((category) => catalog.productsOfCategory(category.id).some((product) => product.order_kiosk));
+  return catalog.categories.filter((category) =>
+    catalog.productsOfCategory(category.id).some((product) => product.order_kiosk),
+  );
 }
 
 /** seed 001 §2: the product info popup exists only when the product has an image and a description. */

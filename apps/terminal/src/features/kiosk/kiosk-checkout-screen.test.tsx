@@ -37,7 +37,9 @@ const payWith = () => screen.getByRole('group', { name: 'Pay with' });
 describe('kiosk checkout (seed 001 §2 kiosk layout, §4 kiosk rules)', () => {
   it('lists only the kiosk payment types, then Pay at the register; shows the order type; no edit-order or customer', async () => {
     await kioskCheckout();
-    const buttons = within(payWith()).getAllByRole('button').map((button) => button.textContent);
+    const buttons = within(payWith())
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(buttons).toEqual(['Card A', 'Room charge', 'Pay at the register']);
     expect(screen.getByText('Order type: Dine in')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit order' })).not.toBeInTheDocument();
@@ -54,7 +56,13 @@ describe('kiosk checkout (seed 001 §2 kiosk layout, §4 kiosk rules)', () => {
     expect(modal).toHaveTextContent('Please pay at the register');
     expect(modal).toHaveTextContent(`Order #${localId}`);
     const held = await saved(localId);
-    expect(held).toMatchObject({ status: 2, description: PAY_AT_REGISTER, payments: [], locked_by: null, updated: true });
+    expect(held).toMatchObject({
+      status: 2,
+      description: PAY_AT_REGISTER,
+      payments: [],
+      locked_by: null,
+      updated: true,
+    });
     expect(held.hold_date).toEqual(expect.any(String));
     expect(kioskDeps.sync).toHaveBeenCalled();
     // seed 001 §6: no shift recording in kiosk (there is no shift at all on this kiosk).
@@ -72,14 +80,24 @@ describe('kiosk checkout (seed 001 §2 kiosk layout, §4 kiosk rules)', () => {
   it('a kiosk payment type pays through the registry: completed, "being prepared", no shift record; Close returns to /', async () => {
     const { router, localId } = await kioskCheckout();
     // A shift left open on this device (e.g. before the terminal became a kiosk) must not be touched either.
-    const shift = { id: '7_1', local_id: '7_1', terminal: 7, opening_amount: 100, shift_open_date: '2026-03-01T08:00:00Z', open_shift_employee: 2 };
+    const shift = {
+      id: '7_1',
+      local_id: '7_1',
+      terminal: 7,
+      opening_amount: 100,
+      shift_open_date: '2026-03-01T08:00:00Z',
+      open_shift_employee: 2,
+    };
     await db().shift.put(shift);
     const user = userEvent.setup();
     await user.click(within(payWith()).getByRole('button', { name: 'Room charge' }));
     const modal = await screen.findByRole('dialog', { name: 'Thank you!' });
     expect(modal).toHaveTextContent('Your order is being prepared');
     const paid = await saved(localId);
-    expect(paid).toMatchObject({ status: 3, payments: [{ payment_type: 'Room charge', amount: 4.4, transaction_type: 'sale', shift: null }] });
+    expect(paid).toMatchObject({
+      status: 3,
+      payments: [{ payment_type: 'Room charge', amount: 4.4, transaction_type: 'sale', shift: null }],
+    });
     expect(await db().shift.toArray()).toEqual([shift]);
     expect(devices.syncRequest).toHaveBeenCalled();
     await user.click(within(modal).getByRole('button', { name: 'Close' }));

@@ -47,7 +47,11 @@ export default function KioskCheckoutScreen() {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-6">
         <p role="alert">{t('kiosk.notFound')}</p>
-        <button type="button" onClick={() => void navigate(ROUTES.KioskHome)} className="min-h-14 rounded-2xl bg-slate-800 px-8 text-lg font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => void navigate(ROUTES.KioskHome)}
+          className="min-h-14 rounded-2xl bg-slate-800 px-8 text-lg font-semibold text-white"
+        >
           {t('kiosk.back')}
         </button>
       </main>
@@ -73,11 +77,23 @@ export default function KioskCheckoutScreen() {
   return (
     <main className="flex h-screen min-h-0 flex-col bg-slate-100 md:flex-row">
       <div className="min-h-0 md:w-96 md:shrink-0">
-        <CheckoutSidebar view={view} symbol={symbol} onEditOrder={() => undefined} onCancelOrder={() => setCancelAsk(true)} onCustomer={() => undefined} />
+        <CheckoutSidebar
+          view={view}
+          symbol={symbol}
+          onEditOrder={() => undefined}
+          onCancelOrder={() => setCancelAsk(true)}
+          onCustomer={() => undefined}
+        />
       </div>
       <section aria-label={t('kiosk.payWith')} className="flex flex-1 flex-col gap-4 p-6">
-        {order.dining_option?.name && <p className="rounded-xl bg-sky-100 px-4 py-2 text-lg font-semibold text-sky-900">{t('kiosk.orderType', { name: order.dining_option.name })}</p>}
-        {!hasItems && <p className="rounded-xl bg-white p-6 text-center text-lg text-slate-500">{t('kiosk.emptyCart')}</p>}
+        {order.dining_option?.name && (
+          <p className="rounded-xl bg-sky-100 px-4 py-2 text-lg font-semibold text-sky-900">
+            {t('kiosk.orderType', { name: order.dining_option.name })}
+          </p>
+        )}
+        {!hasItems && (
+          <p className="rounded-xl bg-white p-6 text-center text-lg text-slate-500">{t('kiosk.emptyCart')}</p>
+        )}
         <p className="text-3xl font-bold">
           <span>{t('kiosk.total')} </span>
           <span className="tabular-nums">{centsFormat(view.totals.balance_remaining, symbol)}</span>
@@ -106,7 +122,12 @@ export default function KioskCheckoutScreen() {
             {t('kiosk.payAtRegister')}
           </button>
         </div>
-        <button type="button" disabled={done} onClick={() => void navigate(orderPath(routeId))} className="min-h-14 rounded-2xl bg-slate-200 text-lg font-semibold disabled:opacity-40">
+        <button
+          type="button"
+          disabled={done}
+          onClick={() => void navigate(orderPath(routeId))}
+          className="min-h-14 rounded-2xl bg-slate-200 text-lg font-semibold disabled:opacity-40"
+        >
           {t('kiosk.addMoreItems')}
         </button>
       </section>

@@ -29,7 +29,16 @@ beforeEach(async () => {
   pendingClearAll();
   device.journal.clear();
   // The kiosk also offers card terminal B, with the demo store's 3 % surcharge, at this test's simulator.
-  const cardB: PaymentType = { id: 4, name: 'Card B', behavior: 5, url: `${device.url}/card-b`, transaction_type: null, is_at_pos: true, is_at_kiosk: true, surcharge: 3 };
+  const cardB: PaymentType = {
+    id: 4,
+    name: 'Card B',
+    behavior: 5,
+    url: `${device.url}/card-b`,
+    transaction_type: null,
+    is_at_pos: true,
+    is_at_kiosk: true,
+    surcharge: 3,
+  };
   const terminal = storedTerminal<{ payment_types: PaymentType[] }>();
   saveTerminal({ ...terminal, payment_types: [...(terminal?.payment_types ?? []), cardB] });
 });
@@ -62,8 +71,15 @@ describe('kiosk checkout with Card B and its 3 % surcharge (seed 001 §4, §5)',
     const modal = await screen.findByRole('dialog', { name: 'Thank you!' });
     expect(modal).toHaveTextContent('Your order is being prepared');
     const paid = await saved(localId);
-    expect(paid).toMatchObject({ status: 3, allow_surcharge: true, surcharge_value: 0.13, payments: [expect.objectContaining({ payment_type: 'Card B', amount: 4.53, shift: null })] as unknown });
-    expect(device.journal.all().map((entry) => [entry.kind, entry.approved, entry.amountCents])).toEqual([['sale', true, 453]]);
+    expect(paid).toMatchObject({
+      status: 3,
+      allow_surcharge: true,
+      surcharge_value: 0.13,
+      payments: [expect.objectContaining({ payment_type: 'Card B', amount: 4.53, shift: null })] as unknown,
+    });
+    expect(device.journal.all().map((entry) => [entry.kind, entry.approved, entry.amountCents])).toEqual([
+      ['sale', true, 453],
+    ]);
   });
 
   it('Cancel on the notice takes nothing, resets the surcharge and leaves every way to pay open', async () => {
@@ -76,6 +92,7 @@ describe('kiosk checkout with Card B and its 3 % surcharge (seed 001 §4, §5)',
     expect(await saved(localId)).toMatchObject({ status: 1, allow_surcharge: false, surcharge_value: 0, payments: [] });
     expect(device.journal.all()).toEqual([]);
     expect(screen.queryByRole('dialog', { name: 'Thank you!' })).not.toBeInTheDocument();
-    for (const name of ['Card B', 'Room charge', 'Pay at the register']) expect(within(payWith()).getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Card B', 'Room charge', 'Pay at the register'])
+      expect(within(payWith()).getByRole('button', { name })).toBeEnabled();
   });
 });

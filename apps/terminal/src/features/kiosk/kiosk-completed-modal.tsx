@@ -5,7 +5,17 @@ import { BUTTON_PRIMARY, ModalFrame } from '../order/modals/modal-frame.tsx';
  * seed 001 §2 kiosk sale completed: the order number; with no payments, to pay at the register, otherwise that the
  * order is being prepared; Close. The caller closes it on its own after 10 s (seed 001 §4).
  */
-export function KioskCompletedModal({ isOpen, number, paid, onClose }: { isOpen: boolean; number: string; paid: boolean; onClose: () => void }) {
+export function KioskCompletedModal({
+  isOpen,
+  number,
+  paid,
+  onClose,
+}: {
+  isOpen: boolean;
+  number: string;
+  paid: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ModalFrame isOpen={isOpen} onClose={onClose} title={t('kiosk.completedTitle')} size="md">

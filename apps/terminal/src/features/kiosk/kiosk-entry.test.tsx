@@ -42,7 +42,14 @@ describe('kiosk entry (seed 000 §2.11)', () => {
     expect(router.state.location.search).toBe('?diningOption=2');
     const localId = router.state.location.pathname.split('/')[2]!;
     const saved = await db().orders.get(localId);
-    expect(saved).toMatchObject({ status: 1, terminal_id: 7, dining_option_type: 2, dining_option: { id: 2, name: 'Take away' }, emp_open: null, updated: true });
+    expect(saved).toMatchObject({
+      status: 1,
+      terminal_id: 7,
+      dining_option_type: 2,
+      dining_option: { id: 2, name: 'Take away' },
+      emp_open: null,
+      updated: true,
+    });
     expect(kioskDeps.sync).toHaveBeenCalled();
     // The kiosk editor opens with the order type and the empty cart.
     expect(await screen.findByText('Order type: Take away')).toBeInTheDocument();

@@ -66,7 +66,9 @@ describe('kiosk editor (seed 001 §2 kiosk variant)', () => {
     expect(within(popup).getByRole('img', { name: 'Blueberry muffin' })).toHaveAttribute('src', '/muffin.jpg');
     await user.click(within(popup).getByRole('button', { name: 'Add to order' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Blueberry muffin' })).not.toBeInTheDocument());
-    await waitFor(async () => expect((await saved(order.local_id)).items.map((item) => item.name)).toEqual(['Blueberry muffin']));
+    await waitFor(async () =>
+      expect((await saved(order.local_id)).items.map((item) => item.name)).toEqual(['Blueberry muffin']),
+    );
   });
 
   it('the quantity keypad has no dot key in kiosk mode; a typed quantity is saved', async () => {
@@ -77,7 +79,9 @@ describe('kiosk editor (seed 001 §2 kiosk variant)', () => {
     expect(within(keypad).queryByRole('button', { name: 'Decimal point' })).not.toBeInTheDocument();
     await user.click(within(keypad).getByRole('button', { name: '3' }));
     await user.click(within(keypad).getByRole('button', { name: 'OK' }));
-    await waitFor(async () => expect((await saved(order.local_id)).items.filter((item) => item.void_status !== 1)[0]?.quantity).toBe(3));
+    await waitFor(async () =>
+      expect((await saved(order.local_id)).items.filter((item) => item.void_status !== 1)[0]?.quantity).toBe(3),
+    );
     expect(within(cart()).getByRole('button', { name: 'Quantity of Croissant: 3' })).toBeInTheDocument();
   });
 

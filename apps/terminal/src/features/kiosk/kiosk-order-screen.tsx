@@ -16,7 +16,11 @@ import { KioskCart } from './kiosk-cart.tsx';
 import { KioskCategories, KioskProducts } from './kiosk-products.tsx';
 import { ProductInfoModal } from './product-info-modal.tsx';
 
-type KioskDialog = { kind: 'quantity'; item: OrderItem } | { kind: 'modifiers'; item: OrderItem; product: Product } | { kind: 'info'; product: Product } | { kind: 'cancel' };
+type KioskDialog =
+  | { kind: 'quantity'; item: OrderItem }
+  | { kind: 'modifiers'; item: OrderItem; product: Product }
+  | { kind: 'info'; product: Product }
+  | { kind: 'cancel' };
 
 /**
  * The kiosk variant of the Order screen (seed 001 §2): categories and the kiosk's products, the cart with the
@@ -69,16 +73,16 @@ export default function KioskOrderScreen() {
     }
   }, [order, id, params, navigate]);
 
-  const add = useCallback(
-    (product: Product) => {
-      setDialog(null);
-      // The line is shown before its write finishes, so the modifiers panel opens on it at once.
-      void useOrderEditor.getState().addProduct(product);
-      const added = useOrderEditor.getState().order?.items.filter((item) => item.product === product.id).at(-1);
-      if (added && product.modifier_groups.length > 0) setDialog({ kind: 'modifiers', item: added, product });
-    },
-    [],
-  );
+  const add = useCallback((product: Product) => {
+    setDialog(null);
+    // The line is shown before its write finishes, so the modifiers panel opens on it at once.
+    void useOrderEditor.getState().addProduct(product);
+    const added = useOrderEditor
+      .getState()
+      .order?.items.filter((item) => item.product === product.id)
+      .at(-1);
+    if (added && product.modifier_groups.length > 0) setDialog({ kind: 'modifiers', item: added, product });
+  }, []);
 
   const editor = useOrderEditor.getState();
   const hasItems = order !== null && orderActiveItems(order).length > 0;
@@ -98,25 +102,57 @@ export default function KioskOrderScreen() {
     <main className="flex h-screen min-h-0 flex-col gap-3 bg-slate-100 p-3 md:flex-row">
       <section aria-label={t('kiosk.products')} className="flex min-h-0 flex-1 flex-col gap-3">
         <KioskCategories categories={categories} selected={shownCategory} onSelect={setCategory} />
-        <KioskProducts key={shownCategory ?? 'none'} products={products} currency={currency} onAdd={add} onInfo={(product) => setDialog({ kind: 'info', product })} />
+        <KioskProducts
+          key={shownCategory ?? 'none'}
+          products={products}
+          currency={currency}
+          onAdd={add}
+          onInfo={(product) => setDialog({ kind: 'info', product })}
+        />
       </section>
-      <section aria-label={t('kiosk.cart')} className="flex min-h-0 w-full flex-col gap-3 rounded-2xl bg-white p-4 shadow md:w-96">
+      <section
+        aria-label={t('kiosk.cart')}
+        className="flex min-h-0 w-full flex-col gap-3 rounded-2xl bg-white p-4 shadow md:w-96"
+      >
         <h1 className="text-2xl font-bold">{t('kiosk.cart')}</h1>
-        <KioskCart order={order} currency={currency} onQuantity={(item) => setDialog({ kind: 'quantity', item })} onRemove={(item) => void editor.removeItem(item.local_id)} />
+        <KioskCart
+          order={order}
+          currency={currency}
+          onQuantity={(item) => setDialog({ kind: 'quantity', item })}
+          onRemove={(item) => void editor.removeItem(item.local_id)}
+        />
         <div className="flex gap-3">
-          <button type="button" onClick={() => setDialog({ kind: 'cancel' })} className="min-h-14 flex-1 rounded-2xl bg-slate-200 text-lg font-semibold">
+          <button
+            type="button"
+            onClick={() => setDialog({ kind: 'cancel' })}
+            className="min-h-14 flex-1 rounded-2xl bg-slate-200 text-lg font-semibold"
+          >
             {t('kiosk.cancelOrder')}
           </button>
-          <button type="button" disabled={!hasItems} onClick={checkout} className="min-h-14 flex-[2] rounded-2xl bg-green-600 text-xl font-bold text-white disabled:opacity-40">
+          <button
+            type="button"
+            disabled={!hasItems}
+            onClick={checkout}
+            className="min-h-14 flex-[2] rounded-2xl bg-green-600 text-xl font-bold text-white disabled:opacity-40"
+          >
             {t('kiosk.checkout')}
           </button>
         </div>
       </section>
-      <ProductInfoModal product={dialog?.kind === 'info' ? dialog.product : null} currency={currency} onAdd={add} onClose={() => setDialog(null)} />
+      <ProductInfoModal
+        product={dialog?.kind === 'info' ? dialog.product : null}
+        currency={currency}
+        onAdd={add}
+        onClose={() => setDialog(null)}
+      />
       <QuantityModal
         isOpen={dialog?.kind === 'quantity'}
         kiosk
-        initial={dialog?.kind === 'quantity' ? thousandthsFormat(thousandthsFromDecimal(dialog.item.quantity)).replace(/\.?0+$/, '') : ''}
+        initial={
+          dialog?.kind === 'quantity'
+            ? thousandthsFormat(thousandthsFromDecimal(dialog.item.quantity)).replace(/\.?0+$/, '')
+            : ''
+        }
         onConfirm={(quantity) => {
           if (dialog?.kind === 'quantity') void editor.setQuantity(dialog.item.local_id, quantity);
           setDialog(null);
@@ -135,7 +171,12 @@ export default function KioskOrderScreen() {
           onClose={() => setDialog(null)}
         />
       )}
-      <ConfirmModal isOpen={dialog?.kind === 'cancel'} message={t('kiosk.cancelConfirm')} onConfirm={() => void cancelConfirmed()} onClose={() => setDialog(null)} />
+      <ConfirmModal
+        isOpen={dialog?.kind === 'cancel'}
+        message={t('kiosk.cancelConfirm')}
+        onConfirm={() => void cancelConfirmed()}
+        onClose={() => setDialog(null)}
+      />
     </main>
   );
 }

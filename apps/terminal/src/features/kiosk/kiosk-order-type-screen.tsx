@@ -29,7 +29,11 @@ export default function KioskOrderTypeScreen() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-8 bg-slate-900 p-8 text-white">
       <h1 className="text-5xl font-bold">{t('kiosk.selectOrderType')}</h1>
-      <div role="group" aria-label={t('kiosk.selectOrderType')} className="grid w-full max-w-3xl grid-cols-1 gap-6 sm:grid-cols-2">
+      <div
+        role="group"
+        aria-label={t('kiosk.selectOrderType')}
+        className="grid w-full max-w-3xl grid-cols-1 gap-6 sm:grid-cols-2"
+      >
         {options.map((option) => (
           <button
             key={option.id}
@@ -43,7 +47,11 @@ export default function KioskOrderTypeScreen() {
         ))}
       </div>
       {options.length === 0 && <p role="alert">{t('kiosk.noOrderTypes')}</p>}
-      <button type="button" onClick={() => void navigate(ROUTES.KioskHome)} className="min-h-11 rounded-xl bg-slate-700 px-6 text-lg font-semibold">
+      <button
+        type="button"
+        onClick={() => void navigate(ROUTES.KioskHome)}
+        className="min-h-11 rounded-xl bg-slate-700 px-6 text-lg font-semibold"
+      >
         {t('kiosk.back')}
       </button>
     </main>

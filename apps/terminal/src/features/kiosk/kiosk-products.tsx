@@ -6,7 +6,15 @@ import { PRODUCT_PAGE_SIZE } from '../order/product-grid.tsx';
 import { productHasInfo } from './kiosk-actions.ts';
 
 /** The kiosk's category strip: large touch targets, the selected one marked. */
-export function KioskCategories({ categories, selected, onSelect }: { categories: readonly Category[]; selected: number | null; onSelect: (id: number) => void }) {
+export function KioskCategories({
+  categories,
+  selected,
+  onSelect,
+}: {
+  categories: readonly Category[];
+  selected: number | null;
+  onSelect: (id: number) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div role="group" aria-label={t('kiosk.categories')} className="flex snap-x gap-3 overflow-x-auto pb-2">
@@ -30,7 +38,17 @@ export function KioskCategories({ categories, selected, onSelect }: { categories
  * category, so another category starts at the first page). A tap adds the
  * product; a product with an image and a description also has an info button (seed 001 §2 kiosk variant).
  */
-export function KioskProducts({ products, currency, onAdd, onInfo }: { products: readonly Product[]; currency: string; onAdd: (product: Product) => void; onInfo: (product: Product) => void }) {
+export function KioskProducts({
+  products,
+  currency,
+  onAdd,
+  onInfo,
+}: {
+  products: readonly Product[];
+  currency: string;
+  onAdd: (product: Product) => void;
+  onInfo: (product: Product) => void;
+}) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
   if (products.length === 0) return <p className="p-6 text-center text-lg text-slate-500">{t('kiosk.noProducts')}</p>;
@@ -64,7 +82,11 @@ export function KioskProducts({ products, currency, onAdd, onInfo }: { products:
         ))}
       </ul>
       {shown.length < products.length && (
-        <button type="button" onClick={() => setPages(pages + 1)} className="mt-3 min-h-14 w-full rounded-2xl bg-slate-200 text-lg font-semibold">
+        <button
+          type="button"
+          onClick={() => setPages(pages + 1)}
+          className="mt-3 min-h-14 w-full rounded-2xl bg-slate-200 text-lg font-semibold"
+        >
           {t('kiosk.moreProducts')}
         </button>
       )}

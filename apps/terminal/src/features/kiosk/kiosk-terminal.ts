@@ -6,7 +6,9 @@ import type { DiningOption, Terminal } from '@opentill/contracts';
 import { TERMINAL_MODE } from '@opentill/domain';
 import { storedTerminal } from '../../data/connection.ts';
 
-export type KioskTerminal = Partial<Pick<Terminal, 'name' | 'dining_options' | 'store' | 'payment_types' | 'db_settings'>> & { id: number; mode: number };
+export type KioskTerminal = Partial<
+  Pick<Terminal, 'name' | 'dining_options' | 'store' | 'payment_types' | 'db_settings'>
+> & { id: number; mode: number };
 
 export function kioskTerminal(): KioskTerminal | null {
   return storedTerminal<KioskTerminal>();

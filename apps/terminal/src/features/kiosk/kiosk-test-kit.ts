@@ -15,15 +15,75 @@ import { editorDeviceReady, productFixture } from '../order/order-test-fixtures.
 import { orderEditorDeps, useOrderEditor } from '../order/order-store.ts';
 import { kioskDeps } from './kiosk-actions.ts';
 
-export const KIOSK_CASH: PaymentType = { id: 1, name: 'Cash', behavior: 1, url: null, transaction_type: null, is_at_pos: true, is_at_kiosk: false, surcharge: 0 };
-export const KIOSK_CARD: PaymentType = { id: 2, name: 'Card A', behavior: 3, url: 'http://card-a', transaction_type: null, is_at_pos: true, is_at_kiosk: true, surcharge: 0 };
+export const KIOSK_CASH: PaymentType = {
+  id: 1,
+  name: 'Cash',
+  behavior: 1,
+  url: null,
+  transaction_type: null,
+  is_at_pos: true,
+  is_at_kiosk: false,
+  surcharge: 0,
+};
+export const KIOSK_CARD: PaymentType = {
+  id: 2,
+  name: 'Card A',
+  behavior: 3,
+  url: 'http://card-a',
+  transaction_type: null,
+  is_at_pos: true,
+  is_at_kiosk: true,
+  surcharge: 0,
+};
 /** A direct charge flagged for the kiosk: pays through the registry with no device. */
-export const KIOSK_CHARGE: PaymentType = { id: 3, name: 'Room charge', behavior: 2, url: null, transaction_type: null, is_at_pos: false, is_at_kiosk: true, surcharge: 0 };
+export const KIOSK_CHARGE: PaymentType = {
+  id: 3,
+  name: 'Room charge',
+  behavior: 2,
+  url: null,
+  transaction_type: null,
+  is_at_pos: false,
+  is_at_kiosk: true,
+  surcharge: 0,
+};
 
-export const MUFFIN = productFixture({ id: 14, name: 'Blueberry muffin', price: 3, barcode: '', sorting: 4, image: '/muffin.jpg', description: 'Baked this morning with wild blueberries.', tax_rates: [], tax_rate_value: 0 });
-export const BAGEL = productFixture({ id: 15, name: 'Bagel', price: 2, barcode: '', sorting: 5, image: '/bagel.jpg', description: '' });
-export const SCONE = productFixture({ id: 16, name: 'Scone', price: 2, barcode: '', sorting: 6, image: null, description: 'With clotted cream.' });
-export const BEER = productFixture({ id: 17, name: 'Draft beer', price: 5, barcode: '', sorting: 7, order_kiosk: false });
+export const MUFFIN = productFixture({
+  id: 14,
+  name: 'Blueberry muffin',
+  price: 3,
+  barcode: '',
+  sorting: 4,
+  image: '/muffin.jpg',
+  description: 'Baked this morning with wild blueberries.',
+  tax_rates: [],
+  tax_rate_value: 0,
+});
+export const BAGEL = productFixture({
+  id: 15,
+  name: 'Bagel',
+  price: 2,
+  barcode: '',
+  sorting: 5,
+  image: '/bagel.jpg',
+  description: '',
+});
+export const SCONE = productFixture({
+  id: 16,
+  name: 'Scone',
+  price: 2,
+  barcode: '',
+  sorting: 6,
+  image: null,
+  description: 'With clotted cream.',
+});
+export const BEER = productFixture({
+  id: 17,
+  name: 'Draft beer',
+  price: 5,
+  barcode: '',
+  sorting: 7,
+  order_kiosk: false,
+});
 
 export async function kioskDeviceReady(): Promise<{ devices: { syncRequest: ReturnType<typeof vi.fn> } }> {
   localStorage.clear();

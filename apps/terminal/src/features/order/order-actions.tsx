@@ -24,15 +24,28 @@ interface OrderActionsProps {
  */
 async function giftCardTopUp(): Promise<void> {
   // A refund draft takes no new line (seed 001 §4 Refund): the card's balance and history only, no Add Funds.
-  const topUp = await giftCardCheckOpen(storedTerminal<{ id?: number }>()?.id ?? null, !useOrderEditor.getState().refund);
+  const topUp = await giftCardCheckOpen(
+    storedTerminal<{ id?: number }>()?.id ?? null,
+    !useOrderEditor.getState().refund,
+  );
   if (!topUp) return;
-  await useOrderEditor.getState().addLine((localId, context) => giftCardLine(topUp.number, topUp.amount, localId, context));
+  await useOrderEditor
+    .getState()
+    .addLine((localId, context) => giftCardLine(topUp.number, topUp.amount, localId, context));
 }
 
 const barButton = 'min-h-11 rounded-lg bg-slate-200 px-3 text-sm font-semibold text-slate-900 disabled:opacity-40';
 
 /** seed 001 §2 bottom action bar: print check, kitchen print, open drawer, more options. */
-export function OrderActions({ printCheckEnabled, kitchenPrintEnabled, options, onPrintCheck, onKitchenPrint, onOpenDrawer, onOption }: OrderActionsProps) {
+export function OrderActions({
+  printCheckEnabled,
+  kitchenPrintEnabled,
+  options,
+  onPrintCheck,
+  onKitchenPrint,
+  onOpenDrawer,
+  onOption,
+}: OrderActionsProps) {
   const { t } = useTranslation();
   return (
     <div role="toolbar" aria-label={t('order.actions')} className="flex flex-wrap gap-2">
@@ -53,9 +66,17 @@ export function OrderActions({ printCheckEnabled, kitchenPrintEnabled, options, 
         <MenuTrigger>
           <Button className={barButton}>{t('order.moreOptions')}</Button>
           <Popover className="min-w-56 rounded-xl bg-white p-1 shadow-xl ring-1 ring-slate-200">
-            <Menu aria-label={t('order.moreOptions')} onAction={(key) => onOption(key as MoreOption)} className="outline-none">
+            <Menu
+              aria-label={t('order.moreOptions')}
+              onAction={(key) => onOption(key as MoreOption)}
+              className="outline-none"
+            >
               {options.map((option) => (
-                <MenuItem key={option} id={option} className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 outline-none focus:bg-sky-100">
+                <MenuItem
+                  key={option}
+                  id={option}
+                  className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 outline-none focus:bg-sky-100"
+                >
                   {t(`order.option.${option}`)}
                 </MenuItem>
               ))}

@@ -43,7 +43,18 @@ describe('orderNew (seed 001 §4 Creating)', () => {
 describe('itemFromProduct', () => {
   it('copies price, taxes and printers; kitchen printers mark kitchen updates', () => {
     const item = itemFromProduct(productFixture({ printers: [4] }), '7_2', CONTEXT);
-    expect(item).toMatchObject({ product: 11, name: 'Latte', quantity: 1, price: 4, void_status: 0, tax_status: 0, printers: [4], has_kitchen_updates: true, employee: 3, terminal_id: 7 });
+    expect(item).toMatchObject({
+      product: 11,
+      name: 'Latte',
+      quantity: 1,
+      price: 4,
+      void_status: 0,
+      tax_status: 0,
+      printers: [4],
+      has_kitchen_updates: true,
+      employee: 3,
+      terminal_id: 7,
+    });
     expect(item.tax_rates).toEqual([{ id: 1, rate: 10, name: 'VAT' }]);
     expect(itemFromProduct(productFixture(), '7_3', CONTEXT).has_kitchen_updates).toBe(false);
   });
@@ -61,7 +72,10 @@ describe('itemFromProduct', () => {
 
 describe('adding, quantity and removal (seed 001 §4 Items)', () => {
   it('a second tap on a plain product makes the line 2; totals come from the domain', () => {
-    const order = orderRecompute(orderAddItem(withLatte(), itemFromProduct(productFixture(), '7_3', CONTEXT)), EXCLUSIVE);
+    const order = orderRecompute(
+      orderAddItem(withLatte(), itemFromProduct(productFixture(), '7_3', CONTEXT)),
+      EXCLUSIVE,
+    );
     expect(order.items).toHaveLength(1);
     expect(order.items[0]!.quantity).toBe(2);
     expect(order).toMatchObject({ subtotal: 8, tax_total: 0.8, grand_total: 8.8 });
@@ -72,7 +86,12 @@ describe('adding, quantity and removal (seed 001 §4 Items)', () => {
     const three = orderSetQuantity(withLatte(), '7_2', thousandths(3000), 'x', NOW);
     const one = orderRecompute(orderSetQuantity(three, '7_2', thousandths(1000), '7_9', NOW), EXCLUSIVE);
     expect(orderActiveItems(one)).toHaveLength(1);
-    expect(one.items.find((item) => item.local_id === '7_9')).toMatchObject({ quantity: 2, void_status: 1, voided_at: NOW.toISOString(), order_item_local_id: '7_2' });
+    expect(one.items.find((item) => item.local_id === '7_9')).toMatchObject({
+      quantity: 2,
+      void_status: 1,
+      voided_at: NOW.toISOString(),
+      order_item_local_id: '7_2',
+    });
     expect(one.subtotal).toBe(4);
   });
 
@@ -90,7 +109,11 @@ describe('adding, quantity and removal (seed 001 §4 Items)', () => {
 
 describe('modifiers (seed 001 §4)', () => {
   it('a change marks kitchen updates on an item with printers; deselected modifiers stay voided', () => {
-    const base = orderAddItem(orderNew('7_1', CONTEXT), { ...itemFromProduct(productFixture({ printers: [4] }), '7_2', CONTEXT), has_kitchen_updates: false, sent_to_kitchen: true });
+    const base = orderAddItem(orderNew('7_1', CONTEXT), {
+      ...itemFromProduct(productFixture({ printers: [4] }), '7_2', CONTEXT),
+      has_kitchen_updates: false,
+      sent_to_kitchen: true,
+    });
     const shot = { name: 'Extra shot', price: 0.5, oryginal: 5, group: 2 };
     const withShot = orderSetModifiers(base, '7_2', [shot]);
     expect(withShot.items[0]!.has_kitchen_updates).toBe(true);
@@ -104,7 +127,10 @@ describe('modifiers (seed 001 §4)', () => {
 describe('discounts and price (seed 001 §5)', () => {
   it('refuses an item discount larger than the line with Value error', () => {
     const refused = orderSetItemDiscount(withLatte(), '7_2', { type: 2, amount: cents(500) }, EXCLUSIVE);
-    expect(refused).toEqual({ ok: false, error: { title: 'Value error', message: 'Discount amount is more than the value requested' } });
+    expect(refused).toEqual({
+      ok: false,
+      error: { title: 'Value error', message: 'Discount amount is more than the value requested' },
+    });
     const taken = orderSetItemDiscount(withLatte(), '7_2', { type: 1, percent: thousandths(25_000) }, EXCLUSIVE);
     expect(taken.ok && orderRecompute(taken.value, EXCLUSIVE).subtotal).toBe(3);
   });

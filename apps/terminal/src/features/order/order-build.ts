@@ -48,7 +48,11 @@ export interface OrderDiningOption {
  * A new open order (seed 001 §4): local id, open_date, emp_open, locked_by = this terminal, terminal_id, status 1,
  * the store's default dining option; all totals zero.
  */
-export function orderNew(localId: string, context: BuildContext, extra: { diningOption?: OrderDiningOption | null; table?: number | null } = {}): OrderRecord {
+export function orderNew(
+  localId: string,
+  context: BuildContext,
+  extra: { diningOption?: OrderDiningOption | null; table?: number | null } = {},
+): OrderRecord {
   const dining = extra.diningOption ?? null;
   return {
     local_id: localId,
@@ -137,7 +141,9 @@ export function orderAddItem(order: OrderRecord, item: OrderItem): OrderRecord {
   );
   if (index < 0) return { ...order, items: [...order.items, item] };
   const line = order.items[index]!;
-  const quantity = thousandthsToDecimal((thousandthsFromDecimal(line.quantity) + thousandthsFromDecimal(item.quantity)) as Thousandths);
+  const quantity = thousandthsToDecimal(
+    (thousandthsFromDecimal(line.quantity) + thousandthsFromDecimal(item.quantity)) as Thousandths,
+  );
   return orderItemReplace(order, index, [{ ...line, quantity, has_kitchen_updates: (line.printers?.length ?? 0) > 0 }]);
 }
 
@@ -153,7 +159,13 @@ function itemIndex(order: OrderRecord, itemLocalId: string): number {
  * Sets an item's quantity (seed 001 §4): lowering it keeps a voided copy carrying the removed quantity (so the
  * kitchen and the reports see what was taken back); the item is marked for the kitchen when it has printers.
  */
-export function orderSetQuantity(order: OrderRecord, itemLocalId: string, quantity: Thousandths, copyLocalId: string, now: Date): OrderRecord {
+export function orderSetQuantity(
+  order: OrderRecord,
+  itemLocalId: string,
+  quantity: Thousandths,
+  copyLocalId: string,
+  now: Date,
+): OrderRecord {
   const index = itemIndex(order, itemLocalId);
   if (index < 0) return order;
   const item = order.items[index]!;
@@ -179,19 +191,35 @@ export function orderRemoveItem(order: OrderRecord, itemLocalId: string, now: Da
   const index = itemIndex(order, itemLocalId);
   if (index < 0) return order;
   const item = order.items[index]!;
-  return orderItemReplace(order, index, [{ ...itemAfterKitchenChange(item), void_status: 1, voided_at: now.toISOString() }]);
+  return orderItemReplace(order, index, [
+    { ...itemAfterKitchenChange(item), void_status: 1, voided_at: now.toISOString() },
+  ]);
 }
 
 /** seed 001 §4: selecting a modifier adds it, deselecting sets its void_status; a change marks kitchen updates. */
-export function orderSetModifiers(order: OrderRecord, itemLocalId: string, modifiers: readonly ItemModifier[]): OrderRecord {
+export function orderSetModifiers(
+  order: OrderRecord,
+  itemLocalId: string,
+  modifiers: readonly ItemModifier[],
+): OrderRecord {
   const index = itemIndex(order, itemLocalId);
   if (index < 0) return order;
   const item = order.items[index]!;
   const chosen = new Set(modifiers.map((modifier) => modifier.oryginal ?? modifier.name));
   // Modifiers no longer chosen stay on the item voided, so the kitchen sees the change.
-  const dropped = item.modifiers.filter((modifier) => isActive(modifier) && !chosen.has(modifier.oryginal ?? modifier.name)).map((modifier) => ({ ...modifier, void_status: 1 as const }));
-  const kept = item.modifiers.filter((modifier) => !isActive(modifier) && !chosen.has(modifier.oryginal ?? modifier.name));
-  return orderItemReplace(order, index, [{ ...itemAfterKitchenChange(item), has_kitchen_updates: (item.printers?.length ?? 0) > 0, modifiers: [...kept, ...dropped, ...modifiers.map((modifier) => ({ ...modifier, void_status: 0 as const }))] }]);
+  const dropped = item.modifiers
+    .filter((modifier) => isActive(modifier) && !chosen.has(modifier.oryginal ?? modifier.name))
+    .map((modifier) => ({ ...modifier, void_status: 1 as const }));
+  const kept = item.modifiers.filter(
+    (modifier) => !isActive(modifier) && !chosen.has(modifier.oryginal ?? modifier.name),
+  );
+  return orderItemReplace(order, index, [
+    {
+      ...itemAfterKitchenChange(item),
+      has_kitchen_updates: (item.printers?.length ?? 0) > 0,
+      modifiers: [...kept, ...dropped, ...modifiers.map((modifier) => ({ ...modifier, void_status: 0 as const }))],
+    },
+  ]);
 }
 
 /** Sets an item note (seed 001 §2 Item note). */
@@ -210,7 +238,12 @@ function itemLine(order: OrderRecord, index: number, context: TotalsContext): Ce
  * seed 001 §5: an item discount that would make the item total negative is refused ('Value error' / 'Discount
  * amount is more than the value requested'); the discount is kept as an amount of the line.
  */
-export function orderSetItemDiscount(order: OrderRecord, itemLocalId: string, entry: DiscountEntry, context: TotalsContext): Result<OrderRecord> {
+export function orderSetItemDiscount(
+  order: OrderRecord,
+  itemLocalId: string,
+  entry: DiscountEntry,
+  context: TotalsContext,
+): Result<OrderRecord> {
   const index = itemIndex(order, itemLocalId);
   if (index < 0) return ok(order);
   const amount = itemDiscountAmount(itemLine(order, index, context), entry);
@@ -222,12 +255,23 @@ export function orderSetItemDiscount(order: OrderRecord, itemLocalId: string, en
  * seed 001 §5: a price change (price keypad) with the taxed toggle; the item discount resets to 0 when it exceeds
  * the new line.
  */
-export function orderSetPrice(order: OrderRecord, itemLocalId: string, price: Cents, taxed: boolean, context: TotalsContext): OrderRecord {
+export function orderSetPrice(
+  order: OrderRecord,
+  itemLocalId: string,
+  price: Cents,
+  taxed: boolean,
+  context: TotalsContext,
+): OrderRecord {
   const index = itemIndex(order, itemLocalId);
   if (index < 0) return order;
   const item = order.items[index]!;
-  const changed: OrderRecord = orderItemReplace(order, index, [{ ...item, price: centsToDecimal(price), tax_status: taxed ? 0 : TAX_STATUS_NOT_TAXED }]);
-  const discount = itemDiscountAfterPriceChange(centsFromDecimal(item.discount ?? 0), itemLine(changed, index, context));
+  const changed: OrderRecord = orderItemReplace(order, index, [
+    { ...item, price: centsToDecimal(price), tax_status: taxed ? 0 : TAX_STATUS_NOT_TAXED },
+  ]);
+  const discount = itemDiscountAfterPriceChange(
+    centsFromDecimal(item.discount ?? 0),
+    itemLine(changed, index, context),
+  );
   return orderItemReplace(changed, index, [{ ...changed.items[index]!, discount: centsToDecimal(discount) }]);
 }
 
@@ -235,16 +279,31 @@ export function orderSetPrice(order: OrderRecord, itemLocalId: string, price: Ce
  * seed 001 §4/§5: an order discount, percent of the subtotal without gift card items or a fixed amount; exactly
  * 100 percent flags whole_order_discount; more than the subtotal is refused ('Discount is bigger than the total value').
  */
-export function orderSetDiscount(order: OrderRecord, entry: DiscountEntry, context: TotalsContext): Result<OrderRecord> {
-  const eligible = orderTotals({ ...order, discount_orders_raw_value: null, items: order.items.filter((item) => !isGiftCardItem(item)) }, context).subtotal;
+export function orderSetDiscount(
+  order: OrderRecord,
+  entry: DiscountEntry,
+  context: TotalsContext,
+): Result<OrderRecord> {
+  const eligible = orderTotals(
+    { ...order, discount_orders_raw_value: null, items: order.items.filter((item) => !isGiftCardItem(item)) },
+    context,
+  ).subtotal;
   const checked = orderDiscountCheck(eligible, entry);
   if (!checked.ok) return checked;
   const raw = entry.type === DISCOUNT_PERCENT ? thousandthsToDecimal(entry.percent) : centsToDecimal(entry.amount);
-  return ok({ ...order, discount_orders_raw_type: entry.type, discount_orders_raw_value: raw, whole_order_discount: checked.value.whole_order_discount });
+  return ok({
+    ...order,
+    discount_orders_raw_type: entry.type,
+    discount_orders_raw_value: raw,
+    whole_order_discount: checked.value.whole_order_discount,
+  });
 }
 
 /** The totals context from the store record (tax_option, tax_round) and the terminal's cash_discount setting. */
-export function totalsContextFrom(store: { tax_option?: unknown; tax_round?: unknown } | null | undefined, cashDiscountSetting?: string): TotalsContext {
+export function totalsContextFrom(
+  store: { tax_option?: unknown; tax_round?: unknown } | null | undefined,
+  cashDiscountSetting?: string,
+): TotalsContext {
   return {
     taxInclusive: storeTaxInclusive(store?.tax_option),
     taxRound: taxRoundMode(store?.tax_round),
@@ -270,5 +329,7 @@ export function orderActiveItems(order: Pick<OrderRecord, 'items'>): OrderItem[]
 /** seed 001 §4 Refund: a negative total with negative-quantity active items is a refund. */
 export function orderIsRefund(order: Pick<OrderRecord, 'items' | 'grand_total' | 'reference_order'>): boolean {
   const negative = orderActiveItems(order).some((item) => item.quantity < 0);
-  return negative && (order.reference_order !== null && order.reference_order !== undefined ? true : order.grand_total < 0);
+  return (
+    negative && (order.reference_order !== null && order.reference_order !== undefined ? true : order.grand_total < 0)
+  );
 }

@@ -52,7 +52,7 @@ export async function editorContextLoad(): Promise<EditorContext | null> {
     defaultDining: dining ? { id: dining.id, name: dining.name } : null,
     diningOptions,
     shiftOpen: shift !== null,
-    shiftId: (shift?.id) ?? null,
+    shiftId: shift?.id ?? null,
   };
 }
 

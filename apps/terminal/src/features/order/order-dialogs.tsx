@@ -1,5 +1,11 @@
 import type { Discount, OrderItem, Product } from '@opentill/contracts';
-import { centsFromDecimal, centsTimesQuantity, thousandthsFromDecimal, thousandthsToString, type Cents } from '@opentill/domain';
+import {
+  centsFromDecimal,
+  centsTimesQuantity,
+  thousandthsFromDecimal,
+  thousandthsToString,
+  type Cents,
+} from '@opentill/domain';
 import { useTranslation } from 'react-i18next';
 import {
   ConfirmModal,
@@ -41,7 +47,8 @@ export function OrderDialogs({ dialog, onClose, presets, product, onHeld, onCanc
   const editor = useOrderEditor();
   const item = dialog && 'item' in dialog ? dialog.item : null;
   const is = (kind: OrderDialog['kind']) => dialog?.kind === kind;
-  const lineBase = (entry: OrderItem): Cents => centsTimesQuantity(centsFromDecimal(entry.price), thousandthsFromDecimal(entry.quantity));
+  const lineBase = (entry: OrderItem): Cents =>
+    centsTimesQuantity(centsFromDecimal(entry.price), thousandthsFromDecimal(entry.quantity));
   const confirmed = (run: () => Promise<unknown>) => () => {
     onClose();
     void run();
@@ -50,7 +57,11 @@ export function OrderDialogs({ dialog, onClose, presets, product, onHeld, onCanc
     <>
       <QuantityModal
         isOpen={is('quantity')}
-        initial={item ? thousandthsToString(editor.refund ? refundQuantityShown(item) : thousandthsFromDecimal(item.quantity)) : undefined}
+        initial={
+          item
+            ? thousandthsToString(editor.refund ? refundQuantityShown(item) : thousandthsFromDecimal(item.quantity))
+            : undefined
+        }
         kiosk={editor.context?.kiosk}
         onConfirm={(quantity) => item && confirmed(() => editor.setQuantity(item.local_id, quantity))()}
         onClose={onClose}
@@ -63,7 +74,12 @@ export function OrderDialogs({ dialog, onClose, presets, product, onHeld, onCanc
         onConfirm={(value) => item && confirmed(() => editor.setPrice(item.local_id, value))()}
         onClose={onClose}
       />
-      <ItemNoteModal isOpen={is('note')} note={item?.notes ?? ''} onConfirm={(note) => item && confirmed(() => editor.setNote(item.local_id, note))()} onClose={onClose} />
+      <ItemNoteModal
+        isOpen={is('note')}
+        note={item?.notes ?? ''}
+        onConfirm={(note) => item && confirmed(() => editor.setNote(item.local_id, note))()}
+        onClose={onClose}
+      />
       <DiscountModal
         isOpen={is('itemDiscount')}
         target="item"
@@ -110,15 +126,44 @@ export function OrderDialogs({ dialog, onClose, presets, product, onHeld, onCanc
         }}
         onClose={onClose}
       />
-      <ProductNotFoundModal isOpen={is('notFound')} productId={dialog?.kind === 'notFound' ? dialog.code : null} onClose={onClose} />
+      <ProductNotFoundModal
+        isOpen={is('notFound')}
+        productId={dialog?.kind === 'notFound' ? dialog.code : null}
+        onClose={onClose}
+      />
       {item && is('modifiers') && product(item) && (
-        <ModifiersPanel isOpen product={product(item)!} selected={item.modifiers} onConfirm={(modifiers) => confirmed(() => editor.setModifiers(item.local_id, modifiers))()} onClose={onClose} />
+        <ModifiersPanel
+          isOpen
+          product={product(item)!}
+          selected={item.modifiers}
+          onConfirm={(modifiers) => confirmed(() => editor.setModifiers(item.local_id, modifiers))()}
+          onClose={onClose}
+        />
       )}
-      <CustomerSelectModal isOpen={is('customer')} selected={editor.order?.customer ?? null} onSelect={(customer) => confirmed(() => editor.setCustomer(customer))()} onClose={onClose} />
-      <ErrorModal isOpen={is('message')} title={dialog?.kind === 'message' ? dialog.title : undefined} message={dialog?.kind === 'message' ? dialog.message : undefined} onClose={onClose} />
+      <CustomerSelectModal
+        isOpen={is('customer')}
+        selected={editor.order?.customer ?? null}
+        onSelect={(customer) => confirmed(() => editor.setCustomer(customer))()}
+        onClose={onClose}
+      />
+      <ErrorModal
+        isOpen={is('message')}
+        title={dialog?.kind === 'message' ? dialog.title : undefined}
+        message={dialog?.kind === 'message' ? dialog.message : undefined}
+        onClose={onClose}
+      />
       {/* seed 001 §6: a protected action waits for a Manager or Owner PIN. */}
-      <PinVerifyModal isOpen={editor.pinPending} onVerified={() => void editor.pinVerified()} onClose={editor.pinCancelled} />
-      <ErrorModal isOpen={editor.notice !== null && !editor.notice.leave} title={editor.notice?.title} message={editor.notice?.message} onClose={editor.noticeClose} />
+      <PinVerifyModal
+        isOpen={editor.pinPending}
+        onVerified={() => void editor.pinVerified()}
+        onClose={editor.pinCancelled}
+      />
+      <ErrorModal
+        isOpen={editor.notice !== null && !editor.notice.leave}
+        title={editor.notice?.title}
+        message={editor.notice?.message}
+        onClose={editor.noticeClose}
+      />
     </>
   );
 }

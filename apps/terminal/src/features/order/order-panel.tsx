@@ -18,7 +18,8 @@ interface OrderPanelProps {
   actionsFor: (item: OrderItem) => readonly ItemAction[];
 }
 
-const money = (value: number | null | undefined, currency: string) => centsFormat(centsFromDecimal(value ?? 0), currency);
+const money = (value: number | null | undefined, currency: string) =>
+  centsFormat(centsFromDecimal(value ?? 0), currency);
 
 /** A line's height before it is measured: one 44 px row and its 1 px border (the usual line, so no re-layout). */
 const LINE_ESTIMATE = 45;
@@ -43,7 +44,10 @@ export function OrderPanel({ order, currency, selected, onSelect, onItemAction, 
     initialRect: { width: 384, height: 600 },
   });
   const measured = virtualizer.getVirtualItems();
-  const rows = measured.length > 0 || items.length === 0 ? measured : items.map((item, index) => ({ index, key: item.local_id, start: index * LINE_ESTIMATE }));
+  const rows =
+    measured.length > 0 || items.length === 0
+      ? measured
+      : items.map((item, index) => ({ index, key: item.local_id, start: index * LINE_ESTIMATE }));
   const count = items.length;
   const counted = useRef(count);
   useLayoutEffect(() => {
@@ -110,9 +114,18 @@ const OrderLine = memo(
     const { t } = useTranslation();
     return (
       <>
-        <ItemRow item={item} currency={currency} expanded={expanded} onToggle={() => onSelect(expanded ? null : item.local_id)} />
+        <ItemRow
+          item={item}
+          currency={currency}
+          expanded={expanded}
+          onToggle={() => onSelect(expanded ? null : item.local_id)}
+        />
         {expanded && (
-          <div role="group" aria-label={t('order.itemActions', { name: item.name })} className="flex flex-wrap gap-2 bg-slate-50 px-3 pb-3">
+          <div
+            role="group"
+            aria-label={t('order.itemActions', { name: item.name })}
+            className="flex flex-wrap gap-2 bg-slate-50 px-3 pb-3"
+          >
             {actionsFor(item).map((action) => (
               <button
                 key={action}
@@ -128,27 +141,63 @@ const OrderLine = memo(
       </>
     );
   },
-  (before, after) => !after.expanded && !before.expanded && before.currency === after.currency && before.onSelect === after.onSelect && lineShowsSame(before.item, after.item),
+  (before, after) =>
+    !after.expanded &&
+    !before.expanded &&
+    before.currency === after.currency &&
+    before.onSelect === after.onSelect &&
+    lineShowsSame(before.item, after.item),
 );
 
 /** Whether two versions of an item look the same in the panel (the fields ItemRow shows). */
 function lineShowsSame(a: OrderItem, b: OrderItem): boolean {
   if (a === b) return true;
-  if (a.quantity !== b.quantity || a.name !== b.name || a.subtotal !== b.subtotal || a.price !== b.price || a.notes !== b.notes || a.discount !== b.discount) return false;
+  if (
+    a.quantity !== b.quantity ||
+    a.name !== b.name ||
+    a.subtotal !== b.subtotal ||
+    a.price !== b.price ||
+    a.notes !== b.notes ||
+    a.discount !== b.discount
+  )
+    return false;
   if (a.modifiers.length !== b.modifiers.length) return false;
   return a.modifiers.every((modifier, index) => {
     const other = b.modifiers[index];
-    return other !== undefined && modifier.name === other.name && modifier.price === other.price && isActive(modifier) === isActive(other);
+    return (
+      other !== undefined &&
+      modifier.name === other.name &&
+      modifier.price === other.price &&
+      isActive(modifier) === isActive(other)
+    );
   });
 }
 
-function ItemRow({ item, currency, expanded, onToggle }: { item: OrderItem; currency: string; expanded: boolean; onToggle: () => void }) {
+function ItemRow({
+  item,
+  currency,
+  expanded,
+  onToggle,
+}: {
+  item: OrderItem;
+  currency: string;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation();
   const modifiers = item.modifiers.filter((modifier) => isActive(modifier));
   const discount = item.discount ?? 0;
   return (
-    <button type="button" aria-expanded={expanded} onClick={onToggle} className="flex min-h-11 w-full items-start gap-3 px-3 py-2 text-left hover:bg-slate-50">
-      <span className="w-12 shrink-0 font-semibold tabular-nums" aria-label={t('order.quantityOf', { quantity: thousandthsFormat(thousandthsFromDecimal(item.quantity)) })}>
+    <button
+      type="button"
+      aria-expanded={expanded}
+      onClick={onToggle}
+      className="flex min-h-11 w-full items-start gap-3 px-3 py-2 text-left hover:bg-slate-50"
+    >
+      <span
+        className="w-12 shrink-0 font-semibold tabular-nums"
+        aria-label={t('order.quantityOf', { quantity: thousandthsFormat(thousandthsFromDecimal(item.quantity)) })}
+      >
         {thousandthsFormat(thousandthsFromDecimal(item.quantity))}
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
@@ -159,7 +208,11 @@ function ItemRow({ item, currency, expanded, onToggle }: { item: OrderItem; curr
           </span>
         ))}
         {item.notes ? <span className="text-sm text-slate-600 italic">{item.notes}</span> : null}
-        {discount !== 0 ? <span className="text-sm text-green-700">{t('order.discountLine', { amount: money(-discount, currency) })}</span> : null}
+        {discount !== 0 ? (
+          <span className="text-sm text-green-700">
+            {t('order.discountLine', { amount: money(-discount, currency) })}
+          </span>
+        ) : null}
       </span>
       <span className="shrink-0 font-semibold tabular-nums">{money(item.subtotal ?? item.price, currency)}</span>
     </button>
@@ -184,7 +237,12 @@ function Totals({ order, currency }: { order: OrderRecord; currency: string }) {
         </dl>
       )}
       <div className="flex items-center justify-between">
-        <button type="button" aria-expanded={details} onClick={() => setDetails(!details)} className="min-h-11 rounded-lg px-2 text-sm font-semibold text-sky-700">
+        <button
+          type="button"
+          aria-expanded={details}
+          onClick={() => setDetails(!details)}
+          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-sky-700"
+        >
           {details ? t('order.closeDetails') : t('order.viewDetails')}
         </button>
         <p className="text-lg font-bold">

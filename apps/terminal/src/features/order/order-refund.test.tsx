@@ -36,14 +36,33 @@ function originalSale(): OrderRecord {
     number: 12,
     status: 3,
     close_date: NOW.toISOString(),
-    payments: [{ local_id: '7_1_1', amount: order.grand_total, amount_paid: order.grand_total, payment_type: 'Cash', transaction_type: 'sale', change_amount: 0, tips: 0 }],
+    payments: [
+      {
+        local_id: '7_1_1',
+        amount: order.grand_total,
+        amount_paid: order.grand_total,
+        payment_type: 'Cash',
+        transaction_type: 'sale',
+        change_amount: 0,
+        tips: 0,
+      },
+    ],
   } as OrderRecord;
 }
 
 /** An earlier processed refund that returned 1 of the 3 Lattes. */
 function earlierRefund(): OrderRecord {
-  const line: OrderItem = { ...itemFromProduct(CATALOG[0]!, 'r-1', build), quantity: -1, order_refund_item: 'sold-latte' };
-  return { ...orderRecompute({ ...orderNew('7_900', build), items: [line] }, totals), id: 502, status: 5, reference_order: 501 };
+  const line: OrderItem = {
+    ...itemFromProduct(CATALOG[0]!, 'r-1', build),
+    quantity: -1,
+    order_refund_item: 'sold-latte',
+  };
+  return {
+    ...orderRecompute({ ...orderNew('7_900', build), items: [line] }, totals),
+    id: 502,
+    status: 5,
+    reference_order: 501,
+  };
 }
 
 beforeAll(async () => {
@@ -71,7 +90,9 @@ async function setQuantity(panel: HTMLElement, user: ReturnType<typeof userEvent
   const line = within(panel).getByRole('button', { name: /Latte/ });
   if (line.getAttribute('aria-expanded') !== 'true') await user.click(line);
   await user.click(within(panel).getByRole('button', { name: 'Quantity' }));
-  await user.click(within(await screen.findByRole('group', { name: 'Quantity keypad' })).getByRole('button', { name: digit }));
+  await user.click(
+    within(await screen.findByRole('group', { name: 'Quantity keypad' })).getByRole('button', { name: digit }),
+  );
   await user.click(screen.getByRole('button', { name: 'OK' }));
 }
 
@@ -79,7 +100,9 @@ describe('the editor in refund mode (seed 001 §4 Refund)', () => {
   it('shows what is left to refund as negative lines, a red Refund button, and offers no other edits', async () => {
     const { panel } = await openDraft();
     // 2 Lattes left (one was refunded before) and the Croissant: -(8.00 + 0.80) - 2.50 = -11.30.
-    expect(within(within(panel).getByRole('button', { name: /Latte/ })).getByLabelText('Quantity -2.000')).toBeInTheDocument();
+    expect(
+      within(within(panel).getByRole('button', { name: /Latte/ })).getByLabelText('Quantity -2.000'),
+    ).toBeInTheDocument();
     expect(total(panel)).toHaveTextContent('-$11.30');
     const refund = within(panel).getByRole('button', { name: 'Refund' });
     expect(refund).toHaveClass('bg-red-600');
@@ -87,7 +110,11 @@ describe('the editor in refund mode (seed 001 §4 Refund)', () => {
     expect(screen.queryByRole('button', { name: 'More options' })).not.toBeInTheDocument();
     await userEvent.setup().click(within(panel).getByRole('button', { name: /Latte/ }));
     const actions = within(panel).getByRole('group', { name: 'Actions for Latte' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Quantity', 'Remove item']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Quantity', 'Remove item']);
   });
 
   it('the Gift Card button checks a card only: a refund sells no top-up, so there is no Add Funds', async () => {
@@ -101,7 +128,9 @@ describe('the editor in refund mode (seed 001 §4 Refund)', () => {
     const { panel, user, draft } = await openDraft();
     await setQuantity(panel, user, '1');
     await waitFor(() => expect(total(panel)).toHaveTextContent('-$6.90'));
-    expect(within(within(panel).getByRole('button', { name: /Latte/ })).getByLabelText('Quantity -1.000')).toBeInTheDocument();
+    expect(
+      within(within(panel).getByRole('button', { name: /Latte/ })).getByLabelText('Quantity -1.000'),
+    ).toBeInTheDocument();
     // 9 asked, 2 left: capped at 2.
     await setQuantity(panel, user, '9');
     await waitFor(() => expect(total(panel)).toHaveTextContent('-$11.30'));
@@ -114,7 +143,9 @@ describe('the editor in refund mode (seed 001 §4 Refund)', () => {
 
   it('tapping a product adds nothing to a refund', async () => {
     const { panel, user } = await openDraft();
-    await user.click(within(screen.getByRole('group', { name: 'Products' })).getByRole('button', { name: /Croissant/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Products' })).getByRole('button', { name: /Croissant/ }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(total(panel)).toHaveTextContent('-$11.30');
   });
@@ -150,7 +181,11 @@ describe('the editor in refund mode (seed 001 §4 Refund)', () => {
     const { panel, user, router, draft } = await openDraft();
     // As refundProcess does: the made return is kept on the stored draft, then the later card's error is answered.
     processed.mockImplementation(async (sent) => {
-      await db().orders.update(sent.local_id, { payments: [{ ...originalSale().payments[0]!, local_id: `${sent.local_id}-r1`, amount: -5, transaction_type: 'return' }] });
+      await db().orders.update(sent.local_id, {
+        payments: [
+          { ...originalSale().payments[0]!, local_id: `${sent.local_id}-r1`, amount: -5, transaction_type: 'return' },
+        ],
+      });
       return { ok: false, title: 'Payment Error', message: 'Declined' };
     });
     await user.click(within(panel).getByRole('button', { name: 'Refund' }));

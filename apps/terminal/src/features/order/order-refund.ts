@@ -5,7 +5,16 @@
  * are the ones refundProcess will charge back (refundOrderChecked recomputes the order discount share).
  */
 import type { OrderItem } from '@opentill/contracts';
-import { isActive, ORDER_STATUS, orderRefundableLines, refundLine, thousandthsFromDecimal, type RefundableLine, type Thousandths, type TotalsContext } from '@opentill/domain';
+import {
+  isActive,
+  ORDER_STATUS,
+  orderRefundableLines,
+  refundLine,
+  thousandthsFromDecimal,
+  type RefundableLine,
+  type Thousandths,
+  type TotalsContext,
+} from '@opentill/domain';
 import { orderByRouteId, ordersRefundingOrder, type OrderRecord } from '../../data/repositories/orders.ts';
 import { refundOrderChecked } from '../refund/refund-build.ts';
 
@@ -22,19 +31,25 @@ export async function refundBaseLoad(draft: OrderRecord): Promise<RefundBase | n
   if (draft.reference_order === null || draft.reference_order === undefined) return null;
   const original = await orderByRouteId(String(draft.reference_order));
   if (!original) return null;
-  const refunds = (await ordersRefundingOrder(original)).filter((order) => order.local_id !== draft.local_id && order.status === ORDER_STATUS.REFUNDED);
+  const refunds = (await ordersRefundingOrder(original)).filter(
+    (order) => order.local_id !== draft.local_id && order.status === ORDER_STATUS.REFUNDED,
+  );
   return refundBaseFrom(original, refunds);
 }
 
 export function refundBaseFrom(original: OrderRecord, refunds: readonly OrderRecord[]): RefundBase {
   const lines = new Map<string, RefundableLine<OrderItem>>();
-  for (const line of orderRefundableLines(original.items, refunds)) lines.set(String(line.item.local_id ?? line.item.id), line);
+  for (const line of orderRefundableLines(original.items, refunds))
+    lines.set(String(line.item.local_id ?? line.item.id), line);
   return { original, refunds, lines };
 }
 
 /** The most a refund line may return (thousandths); 0 when its sold item is not refundable any more. */
 export function refundLineCap(base: RefundBase, item: Pick<OrderItem, 'order_refund_item'>): Thousandths {
-  const line = item.order_refund_item === null || item.order_refund_item === undefined ? undefined : base.lines.get(String(item.order_refund_item));
+  const line =
+    item.order_refund_item === null || item.order_refund_item === undefined
+      ? undefined
+      : base.lines.get(String(item.order_refund_item));
   return (line?.quantity ?? 0) as Thousandths;
 }
 
@@ -43,16 +58,25 @@ export function refundLineCap(base: RefundBase, item: Pick<OrderItem, 'order_ref
  * capped at what is refundable; the line's discount share follows the quantity (domain refundLine). Null when the
  * line is unknown or nothing of it is refundable.
  */
-export function refundSetQuantity(order: OrderRecord, itemLocalId: string, quantity: Thousandths, base: RefundBase, totals: TotalsContext): OrderRecord | null {
+export function refundSetQuantity(
+  order: OrderRecord,
+  itemLocalId: string,
+  quantity: Thousandths,
+  base: RefundBase,
+  totals: TotalsContext,
+): OrderRecord | null {
   const index = order.items.findIndex((item) => item.local_id === itemLocalId);
   const item = order.items[index];
   if (!item || !isActive(item)) return null;
-  const key = item.order_refund_item === null || item.order_refund_item === undefined ? null : String(item.order_refund_item);
+  const key =
+    item.order_refund_item === null || item.order_refund_item === undefined ? null : String(item.order_refund_item);
   const line = key === null ? undefined : base.lines.get(key);
   const take = Math.min(Math.abs(quantity), line?.quantity ?? 0) as Thousandths;
   if (!line || take === 0) return null;
   const rebuilt = refundLine(line, take);
-  const items = order.items.map((candidate, at) => (at === index ? { ...candidate, quantity: rebuilt.quantity, discount: rebuilt.discount } : candidate));
+  const items = order.items.map((candidate, at) =>
+    at === index ? { ...candidate, quantity: rebuilt.quantity, discount: rebuilt.discount } : candidate,
+  );
   return refundRechecked({ ...order, items }, base, totals);
 }
 

@@ -7,7 +7,8 @@ import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 
 export const orderPath = (id: string | number): string => ROUTES.Order.replace(':id', encodeURIComponent(String(id)));
-export const checkoutPath = (id: string | number): string => ROUTES.OrderCheckout.replace(':id', encodeURIComponent(String(id)));
+export const checkoutPath = (id: string | number): string =>
+  ROUTES.OrderCheckout.replace(':id', encodeURIComponent(String(id)));
 export const NEW_ORDER_PATH = orderPath('new');
 
 /** The id the route should show: the server id once known, else the local id (seed 001 §4 Creating). */
@@ -17,14 +18,21 @@ export const orderRouteId = (order: Pick<OrderRecord, 'id' | 'local_id'>): strin
 async function tableHasOtherOrders(order: OrderRecord): Promise<boolean> {
   if (order.table === null || order.table === undefined) return false;
   const onTable = await db().orders.where('table').equals(order.table).toArray();
-  return onTable.some((other) => other.local_id !== order.local_id && (other.status === ORDER_STATUS.OPEN || other.status === ORDER_STATUS.HOLD));
+  return onTable.some(
+    (other) =>
+      other.local_id !== order.local_id && (other.status === ORDER_STATUS.OPEN || other.status === ORDER_STATUS.HOLD),
+  );
 }
 
 /**
  * seed 001 §4 Hold: NewOrderRedirect with no table; Tables when the table has no orders left; else TableOrders.
  * seed 001 §4 Cancel: KioskHome in kiosk mode; the table's orders or Tables; otherwise a requested path or a new order.
  */
-export async function routeAfterClose(order: OrderRecord, kind: 'hold' | 'cancel', options: { kiosk: boolean; requested?: string | null }): Promise<string> {
+export async function routeAfterClose(
+  order: OrderRecord,
+  kind: 'hold' | 'cancel',
+  options: { kiosk: boolean; requested?: string | null },
+): Promise<string> {
   if (kind === 'cancel' && options.kiosk) return ROUTES.KioskHome;
   if (order.table !== null && order.table !== undefined) {
     return (await tableHasOtherOrders(order)) ? ROUTES.TableOrders.replace(':id', String(order.table)) : ROUTES.Tables;

@@ -44,7 +44,14 @@ const FLAT_WHITE = productFixture({
         { id: 102, name: 'Whole milk', price: 0, cost: 0.1, active: true, sorting: 2 },
       ],
     },
-    { id: 2, name: 'Syrups', min_selection: 0, max_selection: 2, sorting: 2, modifiers: [{ id: 201, name: 'Vanilla', price: 0.4, cost: 0.1, active: true, sorting: 1 }] },
+    {
+      id: 2,
+      name: 'Syrups',
+      min_selection: 0,
+      max_selection: 2,
+      sorting: 2,
+      modifiers: [{ id: 201, name: 'Vanilla', price: 0.4, cost: 0.1, active: true, sorting: 1 }],
+    },
   ],
 });
 
@@ -109,10 +116,17 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
     expect(within(toolbar()).getByRole('button', { name: 'Print check' })).toBeDisabled();
     await user.click(within(products).getByRole('button', { name: /Latte/ }));
     await waitFor(() => expect(total()).toHaveTextContent('$4.40'));
-    receipt.mockResolvedValueOnce(OK).mockResolvedValueOnce({ ok: false, printed: false, failures: [{ printer: 'Receipt printer', message: 'Printer error' }] });
+    receipt.mockResolvedValueOnce(OK).mockResolvedValueOnce({
+      ok: false,
+      printed: false,
+      failures: [{ printer: 'Receipt printer', message: 'Printer error' }],
+    });
     await user.click(within(toolbar()).getByRole('button', { name: 'Print check' }));
     await waitFor(() => expect(receipt).toHaveBeenCalledTimes(1));
-    expect(receipt.mock.calls[0]![0]).toMatchObject({ local_id: useOrderEditor.getState().order!.local_id, grand_total: 4.4 });
+    expect(receipt.mock.calls[0]![0]).toMatchObject({
+      local_id: useOrderEditor.getState().order!.local_id,
+      grand_total: 4.4,
+    });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(within(toolbar()).getByRole('button', { name: 'Print check' }));
     const error = await screen.findByRole('alertdialog', { name: 'Printer error' });
@@ -135,7 +149,11 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
 
   it('open drawer calls openCashDrawer; a failure shows Drawer error', async () => {
     const { user } = await openNewOrder();
-    drawer.mockResolvedValueOnce(OK).mockResolvedValueOnce({ ok: false, printed: false, failures: [{ printer: 'Receipt printer', message: 'Drawer error' }] });
+    drawer.mockResolvedValueOnce(OK).mockResolvedValueOnce({
+      ok: false,
+      printed: false,
+      failures: [{ printer: 'Receipt printer', message: 'Drawer error' }],
+    });
     await user.click(within(toolbar()).getByRole('button', { name: 'Open drawer' }));
     await waitFor(() => expect(drawer).toHaveBeenCalledTimes(1));
     await user.click(within(toolbar()).getByRole('button', { name: 'Open drawer' }));
@@ -151,7 +169,12 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
     const flatWhite = (await saved()).items.find((item) => item.name === 'Flat white')!;
     kitchen.mockResolvedValueOnce({ ...OK, printedItems: [flatWhite.local_id] });
     await user.click(button);
-    await waitFor(async () => expect((await saved()).items.find((item) => item.name === 'Flat white')).toMatchObject({ has_kitchen_updates: false, sent_to_kitchen: true }));
+    await waitFor(async () =>
+      expect((await saved()).items.find((item) => item.name === 'Flat white')).toMatchObject({
+        has_kitchen_updates: false,
+        sent_to_kitchen: true,
+      }),
+    );
     expect(kitchen.mock.calls[0]![0].items.map((item) => item.name)).toEqual(['Latte', 'Flat white']);
     expect((await saved()).items.find((item) => item.name === 'Latte')).toMatchObject({ sent_to_kitchen: false });
     await waitFor(() => expect(button).toBeDisabled());
@@ -160,9 +183,16 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
   it('a kitchen print that fails leaves the items unsent and shows Printer error', async () => {
     const { products, user } = await openNewOrder();
     await addFlatWhite(products, user);
-    kitchen.mockResolvedValueOnce({ ok: false, printed: false, failures: [{ printer: 'Kitchen', message: 'Printer error' }], printedItems: [] });
+    kitchen.mockResolvedValueOnce({
+      ok: false,
+      printed: false,
+      failures: [{ printer: 'Kitchen', message: 'Printer error' }],
+      printedItems: [],
+    });
     await user.click(within(toolbar()).getByRole('button', { name: 'Kitchen print' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Printer error' })).toHaveTextContent('Kitchen: Printer error');
+    expect(await screen.findByRole('alertdialog', { name: 'Printer error' })).toHaveTextContent(
+      'Kitchen: Printer error',
+    );
     expect((await saved()).items[0]).toMatchObject({ has_kitchen_updates: true, sent_to_kitchen: false });
   });
 
@@ -189,7 +219,9 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
     const localId = useOrderEditor.getState().order!.local_id;
     await user.click(screen.getByRole('button', { name: 'More options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Hold order' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Hold order' })).getByRole('button', { name: 'Hold' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Hold order' })).getByRole('button', { name: 'Hold' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/new'));
 
     await router.navigate(`/orders/${localId}`);
@@ -201,7 +233,9 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
 
     await user.click(screen.getByRole('button', { name: 'More options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Hold order' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Hold order' })).getByRole('button', { name: 'Hold' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Hold order' })).getByRole('button', { name: 'Hold' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/new'));
   });
 });

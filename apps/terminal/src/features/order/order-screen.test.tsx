@@ -56,7 +56,9 @@ describe('order editor screen (seed 001 §2, §4)', () => {
   it('shows Product not found for an unknown code typed in the search', async () => {
     const { user } = await openNewOrder();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), '999{Enter}');
-    expect(await screen.findByText('Please, check that product with id 999 is active and available for current store')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please, check that product with id 999 is active and available for current store'),
+    ).toBeInTheDocument();
   });
 
   it('changes a quantity with the quantity keypad', async () => {
@@ -90,7 +92,9 @@ describe('order editor screen (seed 001 §2, §4)', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Note (optional)' }), 'Window seat');
     await user.click(screen.getByRole('button', { name: 'Hold' }));
     const localId = useOrderEditor.getState().order!.local_id;
-    await waitFor(async () => expect(await db().orders.get(localId)).toMatchObject({ status: 2, description: 'Window seat', locked_by: null }));
+    await waitFor(async () =>
+      expect(await db().orders.get(localId)).toMatchObject({ status: 2, description: 'Window seat', locked_by: null }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/new'));
     expect(sync).toHaveBeenCalled();
   });

@@ -167,7 +167,9 @@ export default function OrderScreen() {
     }
     // The next screen reads the held or cancelled order from IndexedDB: route once it is written.
     void orderEditorWritesSettled()
-      .then(() => routeAfterClose(closed, closedStatus === ORDER_STATUS.HOLD ? 'hold' : 'cancel', { kiosk: context.kiosk }))
+      .then(() =>
+        routeAfterClose(closed, closedStatus === ORDER_STATUS.HOLD ? 'hold' : 'cancel', { kiosk: context.kiosk }),
+      )
       .then((path) => navigate(path, { replace: true }));
   });
   useEffect(() => routeAfterClosing(closedMark), [closedMark]);

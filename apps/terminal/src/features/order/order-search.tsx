@@ -27,10 +27,20 @@ interface OrderSearchProps {
  * seed 001 §2: the top search box with its barcode numpad dropdown; results list from 4 characters (seed 001 §5).
  * Memoised, and the 50,000-product search runs only when the text changes, not on every order change.
  */
-export const OrderSearch = memo(function OrderSearch({ catalog, currency, onAdd, onCode, text, onText }: OrderSearchProps) {
+export const OrderSearch = memo(function OrderSearch({
+  catalog,
+  currency,
+  onAdd,
+  onCode,
+  text,
+  onText,
+}: OrderSearchProps) {
   const { t } = useTranslation();
   const [numpad, setNumpad] = useState(false);
-  const results = useMemo(() => (catalog && text.trim().length >= SEARCH_MIN_LENGTH ? catalog.search(text, SEARCH_RESULTS_SHOWN) : []), [catalog, text]);
+  const results = useMemo(
+    () => (catalog && text.trim().length >= SEARCH_MIN_LENGTH ? catalog.search(text, SEARCH_RESULTS_SHOWN) : []),
+    [catalog, text],
+  );
   const submit = () => {
     const code = text.trim();
     if (code === '') return;
@@ -65,12 +75,21 @@ export const OrderSearch = memo(function OrderSearch({ catalog, currency, onAdd,
           placeholder={t('order.searchPlaceholder')}
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3"
         />
-        <button type="button" aria-expanded={numpad} onClick={() => setNumpad(!numpad)} className="min-h-11 rounded-lg bg-slate-700 px-3 font-semibold text-white">
+        <button
+          type="button"
+          aria-expanded={numpad}
+          onClick={() => setNumpad(!numpad)}
+          className="min-h-11 rounded-lg bg-slate-700 px-3 font-semibold text-white"
+        >
           {t('order.barcodeNumpad')}
         </button>
       </form>
       {numpad && (
-        <div role="group" aria-label={t('order.barcodeNumpad')} className="absolute right-0 z-20 mt-2 grid w-64 grid-cols-3 gap-2 rounded-xl bg-slate-800 p-3 shadow-xl">
+        <div
+          role="group"
+          aria-label={t('order.barcodeNumpad')}
+          className="absolute right-0 z-20 mt-2 grid w-64 grid-cols-3 gap-2 rounded-xl bg-slate-800 p-3 shadow-xl"
+        >
           {NUMPAD_KEYS.map((key) => (
             <button
               key={key}
@@ -86,7 +105,11 @@ export const OrderSearch = memo(function OrderSearch({ catalog, currency, onAdd,
       )}
       {results.length > 0 && (
         // data-query: which text these results answer (bench/editor-search times the keystroke until it is painted).
-        <ul aria-label={t('order.searchResults')} data-query={text} className="absolute left-0 z-10 mt-2 max-h-80 w-full overflow-y-auto rounded-xl bg-white shadow-xl">
+        <ul
+          aria-label={t('order.searchResults')}
+          data-query={text}
+          className="absolute left-0 z-10 mt-2 max-h-80 w-full overflow-y-auto rounded-xl bg-white shadow-xl"
+        >
           {results.map((product) => (
             <li key={product.id}>
               <button
@@ -98,7 +121,9 @@ export const OrderSearch = memo(function OrderSearch({ catalog, currency, onAdd,
                 className="flex min-h-11 w-full justify-between px-3 py-2 text-left hover:bg-sky-50"
               >
                 <span>{product.name}</span>
-                <span className="tabular-nums text-slate-600">{centsFormat(centsFromDecimal(product.price), currency)}</span>
+                <span className="tabular-nums text-slate-600">
+                  {centsFormat(centsFromDecimal(product.price), currency)}
+                </span>
               </button>
             </li>
           ))}

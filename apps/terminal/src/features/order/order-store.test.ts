@@ -33,7 +33,15 @@ describe('opening (seed 001 §4 Creating and opening)', () => {
     await useOrderEditor.getState().addProduct(latte);
     const order = useOrderEditor.getState().order!;
     expect(order.local_id).toMatch(/^7_\d+$/);
-    expect(order).toMatchObject({ status: 1, locked_by: 7, emp_open: 2, dining_option: { id: 1, name: 'Dine in' }, subtotal: 8, tax_total: 0.8, grand_total: 8.8 });
+    expect(order).toMatchObject({
+      status: 1,
+      locked_by: 7,
+      emp_open: 2,
+      dining_option: { id: 1, name: 'Dine in' },
+      subtotal: 8,
+      tax_total: 0.8,
+      grand_total: 8.8,
+    });
     const saved = await stored(order.local_id);
     expect(saved.items[0]!.quantity).toBe(2);
     expect(saved.updated).toBe(true);
@@ -80,26 +88,40 @@ describe('opening (seed 001 §4 Creating and opening)', () => {
     await editorDeviceReady();
     await db().orders.put({ local_id: '7_5', status: 3, items: [], open_date: '2026-03-01T09:00:00Z' });
     expect(await useOrderEditor.getState().open('7_5')).toBe('denied');
-    expect(useOrderEditor.getState().notice).toMatchObject({ title: 'Order you are trying to open is completed', message: 'You can edit only Open orders...' });
+    expect(useOrderEditor.getState().notice).toMatchObject({
+      title: 'Order you are trying to open is completed',
+      message: 'You can edit only Open orders...',
+    });
   });
 
   it('refuses a cashier the order of another employee when allow_all_employee_orders is false', async () => {
     await editorDeviceReady({ role: ROLE_CASHIER, settings: [{ name: 'allow_all_employee_orders', value: 'false' }] });
     await db().orders.put({ local_id: '7_5', status: 1, emp_open: 2, items: [], open_date: '2026-03-01T09:00:00Z' });
     expect(await useOrderEditor.getState().open('7_5')).toBe('denied');
-    expect(useOrderEditor.getState().notice).toMatchObject({ title: 'Restricted Access', message: 'Only the user that created the order and or Manager / Owner can access this order' });
+    expect(useOrderEditor.getState().notice).toMatchObject({
+      title: 'Restricted Access',
+      message: 'Only the user that created the order and or Manager / Owner can access this order',
+    });
   });
 
   it('refuses an order locked by another terminal, naming it', async () => {
     await editorDeviceReady();
     await db().orders.put({ local_id: '8_5', status: 1, locked_by: 8, items: [], open_date: '2026-03-01T09:00:00Z' });
     expect(await useOrderEditor.getState().open('8_5')).toBe('denied');
-    expect(useOrderEditor.getState().notice?.message).toBe('Order is being edited on another terminal: Terminal #8 Bar');
+    expect(useOrderEditor.getState().notice?.message).toBe(
+      'Order is being edited on another terminal: Terminal #8 Bar',
+    );
   });
 
   it('locks an opened order to this terminal and releases it on leave, then asks for a sync', async () => {
     await editorDeviceReady();
-    await db().orders.put({ local_id: '7_5', status: 2, locked_by: null, items: [], open_date: '2026-03-01T09:00:00Z' });
+    await db().orders.put({
+      local_id: '7_5',
+      status: 2,
+      locked_by: null,
+      items: [],
+      open_date: '2026-03-01T09:00:00Z',
+    });
     await useOrderEditor.getState().open('7_5');
     expect((await stored('7_5')).locked_by).toBe(7);
     await useOrderEditor.getState().leave(false);
@@ -150,8 +172,13 @@ describe('protected actions (seed 001 §6)', () => {
     await editorDeviceReady();
     await useOrderEditor.getState().open('new');
     await useOrderEditor.getState().addProduct(latte);
-    await useOrderEditor.getState().setItemDiscount(useOrderEditor.getState().order!.items[0]!.local_id, { type: 2, amount: 900 as never });
-    expect(useOrderEditor.getState().notice).toMatchObject({ title: 'Value error', message: 'Discount amount is more than the value requested' });
+    await useOrderEditor
+      .getState()
+      .setItemDiscount(useOrderEditor.getState().order!.items[0]!.local_id, { type: 2, amount: 900 as never });
+    expect(useOrderEditor.getState().notice).toMatchObject({
+      title: 'Value error',
+      message: 'Discount amount is more than the value requested',
+    });
   });
 });
 

@@ -26,7 +26,14 @@ import {
 import { create } from 'zustand';
 import { catalogLoad } from '../../data/catalog/catalog.ts';
 import type { OrderCustomer } from '../../data/repositories/customers.ts';
-import { orderAsSaved, orderByRouteId, orderLocalIdNext, orderSave, orderWrite, type OrderRecord } from '../../data/repositories/orders.ts';
+import {
+  orderAsSaved,
+  orderByRouteId,
+  orderLocalIdNext,
+  orderSave,
+  orderWrite,
+  type OrderRecord,
+} from '../../data/repositories/orders.ts';
 import { StorageFullError } from '../../data/save.ts';
 import { syncRequest } from '../../data/sync/engine.ts';
 import {
@@ -202,9 +209,7 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
    * Adds a line to the current order, creating the order on the first item (seed 001 §4); nothing in a refund draft
    * (a refund returns sold lines only). No await before `show`: the line is on screen in the frame of the tap or scan.
    */
-  const addTo = async (
-    add: (order: OrderRecord, ids: BuildContext, localId: string) => OrderRecord,
-  ): Promise<void> => {
+  const addTo = async (add: (order: OrderRecord, ids: BuildContext, localId: string) => OrderRecord): Promise<void> => {
     const { context, refund } = get();
     if (!context || refund) return;
     const now = orderEditorDeps.now();

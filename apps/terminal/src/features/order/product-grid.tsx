@@ -20,7 +20,15 @@ const CATEGORY_COLORS: Record<string, string> = {
   pink: 'bg-pink-500',
 };
 
-export const CategoryStrip = memo(function CategoryStrip({ categories, selected, onSelect }: { categories: readonly Category[]; selected: number | null; onSelect: (id: number) => void }) {
+export const CategoryStrip = memo(function CategoryStrip({
+  categories,
+  selected,
+  onSelect,
+}: {
+  categories: readonly Category[];
+  selected: number | null;
+  onSelect: (id: number) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div role="group" aria-label={t('order.categories')} className="flex snap-x gap-2 overflow-x-auto pb-1">
@@ -44,7 +52,15 @@ export const CategoryStrip = memo(function CategoryStrip({ categories, selected,
  * added when the last rows come into view (seed 001 §2). Memoised: an add changes the order, not the grid, so the
  * grid is not rendered again for it (issue 7 benchmark, docs/decisions.md).
  */
-export const ProductGrid = memo(function ProductGrid({ products, currency, onAdd }: { products: readonly Product[]; currency: string; onAdd: (product: Product) => void }) {
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  currency,
+  onAdd,
+}: {
+  products: readonly Product[];
+  currency: string;
+  onAdd: (product: Product) => void;
+}) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState(1);
@@ -53,7 +69,9 @@ export const ProductGrid = memo(function ProductGrid({ products, currency, onAdd
   useEffect(() => {
     const element = scroller.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => setColumns(Math.max(2, Math.floor((entry?.contentRect.width ?? 560) / TILE_MIN_WIDTH))));
+    const observer = new ResizeObserver(([entry]) =>
+      setColumns(Math.max(2, Math.floor((entry?.contentRect.width ?? 560) / TILE_MIN_WIDTH))),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -69,7 +87,10 @@ export const ProductGrid = memo(function ProductGrid({ products, currency, onAdd
   });
   const measured = virtualizer.getVirtualItems();
   // Without layout (jsdom, a hidden tab) nothing is measured: show the loaded page rather than an empty grid.
-  const items = measured.length > 0 || rowCount === 0 ? measured : Array.from({ length: rowCount }, (_, index) => ({ index, key: index, start: index * TILE_HEIGHT }));
+  const items =
+    measured.length > 0 || rowCount === 0
+      ? measured
+      : Array.from({ length: rowCount }, (_, index) => ({ index, key: index, start: index * TILE_HEIGHT }));
   const lastRow = items.at(-1)?.index ?? 0;
   useEffect(() => {
     if (lastRow >= rowCount - 2 && shown.length < products.length) setPages((page) => page + 1);

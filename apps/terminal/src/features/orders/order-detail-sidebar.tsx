@@ -2,7 +2,14 @@ import { centsFormat, ORDER_STATUS_LABEL, type OrderStatus } from '@opentill/dom
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
-import { orderAmounts, orderDiscountPercent, orderDisplayId, orderLines, paymentAmount, paymentKind } from './order-view.ts';
+import {
+  orderAmounts,
+  orderDiscountPercent,
+  orderDisplayId,
+  orderLines,
+  paymentAmount,
+  paymentKind,
+} from './order-view.ts';
 import { LONG_PRESS_TICKS, useLongPress } from './use-long-press.ts';
 
 export interface OrderDetailSidebarProps {
@@ -11,7 +18,14 @@ export interface OrderDetailSidebarProps {
   onPrint: (order: OrderRecord) => void;
 }
 
-const STATUS_KEYS: Record<number, string> = { 0: 'pending', 1: 'open', 2: 'hold', 3: 'completed', 4: 'canceled', 5: 'returned' };
+const STATUS_KEYS: Record<number, string> = {
+  0: 'pending',
+  1: 'open',
+  2: 'hold',
+  3: 'completed',
+  4: 'canceled',
+  5: 'returned',
+};
 
 /**
  * seed 002 §2 detail sidebar: status, items with notes and the partial-refund dot, discount percent, totals,
@@ -24,7 +38,10 @@ export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSideba
   });
   if (!order) {
     return (
-      <aside aria-label={t('orders.detail.label')} className="flex w-80 shrink-0 items-center justify-center border-l border-slate-200 bg-white p-4 text-slate-500">
+      <aside
+        aria-label={t('orders.detail.label')}
+        className="flex w-80 shrink-0 items-center justify-center border-l border-slate-200 bg-white p-4 text-slate-500"
+      >
         {t('orders.detail.selectHint')}
       </aside>
     );
@@ -34,10 +51,16 @@ export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSideba
   const money = (value: Parameters<typeof centsFormat>[0]) => centsFormat(value, symbol);
   const statusKey = STATUS_KEYS[order.status] ?? 'pending';
   return (
-    <aside aria-label={t('orders.detail.label')} className="flex w-80 shrink-0 flex-col gap-3 overflow-y-auto border-l border-slate-200 bg-white p-4">
+    <aside
+      aria-label={t('orders.detail.label')}
+      className="flex w-80 shrink-0 flex-col gap-3 overflow-y-auto border-l border-slate-200 bg-white p-4"
+    >
       <h2 className="text-xl font-semibold">{t('orders.detail.title', { id: orderDisplayId(order) })}</h2>
       <p>
-        {t('orders.detail.status')}: <span className="font-semibold">{t(`orders.status.${statusKey}`, { defaultValue: ORDER_STATUS_LABEL[order.status as OrderStatus] })}</span>
+        {t('orders.detail.status')}:{' '}
+        <span className="font-semibold">
+          {t(`orders.status.${statusKey}`, { defaultValue: ORDER_STATUS_LABEL[order.status as OrderStatus] })}
+        </span>
       </p>
       <ul aria-label={t('orders.detail.items')} className="flex flex-col gap-2">
         {orderLines(order).map((line) => (
@@ -46,7 +69,12 @@ export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSideba
               <span>
                 {line.quantity} × {line.name}
                 {line.partialRefund && (
-                  <span role="img" aria-label={t('orders.detail.partialRefund')} title={t('orders.detail.partialRefund')} className="ml-2 inline-block size-2.5 rounded-full bg-red-600" />
+                  <span
+                    role="img"
+                    aria-label={t('orders.detail.partialRefund')}
+                    title={t('orders.detail.partialRefund')}
+                    className="ml-2 inline-block size-2.5 rounded-full bg-red-600"
+                  />
                 )}
               </span>
               <span>{money(line.total)}</span>
@@ -106,7 +134,11 @@ export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSideba
         className="relative min-h-11 overflow-hidden rounded-lg bg-slate-800 px-5 font-semibold text-white"
         aria-description={t('orders.detail.printHint')}
       >
-        <span aria-hidden="true" className="absolute inset-y-0 left-0 bg-sky-600" style={{ width: `${String((press.ticks / LONG_PRESS_TICKS) * 100)}%` }} />
+        <span
+          aria-hidden="true"
+          className="absolute inset-y-0 left-0 bg-sky-600"
+          style={{ width: `${String((press.ticks / LONG_PRESS_TICKS) * 100)}%` }}
+        />
         <span className="relative">{t('orders.detail.printCheck')}</span>
       </Button>
     </aside>

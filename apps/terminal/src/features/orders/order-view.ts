@@ -3,7 +3,15 @@
  * surcharge, the discount percent, payments as Paid or Refunded. Pure; the money stays in the domain's helpers.
  */
 import type { Payment } from '@opentill/contracts';
-import { cents, centsFromDecimal, isActive, ORDER_STATUS, thousandthsFromDecimal, thousandthsFormat, type Cents } from '@opentill/domain';
+import {
+  cents,
+  centsFromDecimal,
+  isActive,
+  ORDER_STATUS,
+  thousandthsFromDecimal,
+  thousandthsFormat,
+  type Cents,
+} from '@opentill/domain';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 
 /** The number shown as #id: the server id, else the local id of an order not uploaded yet. */
@@ -15,13 +23,18 @@ export function orderDisplayId(order: Pick<OrderRecord, 'id' | 'local_id'>): str
  * seed 002 §2: close date for completed or cancelled (and refunded) orders, open date for open ones, hold date plus
  * the hold note for held ones.
  */
-export function orderRowDate(order: Pick<OrderRecord, 'status' | 'open_date' | 'close_date' | 'hold_date' | 'description'>): { at: string | null; note: string | null } {
-  if (order.status === ORDER_STATUS.HOLD) return { at: order.hold_date ?? order.open_date, note: order.description ? order.description : null };
-  if (order.status === ORDER_STATUS.OPEN || order.status === ORDER_STATUS.PENDING) return { at: order.open_date, note: null };
+export function orderRowDate(
+  order: Pick<OrderRecord, 'status' | 'open_date' | 'close_date' | 'hold_date' | 'description'>,
+): { at: string | null; note: string | null } {
+  if (order.status === ORDER_STATUS.HOLD)
+    return { at: order.hold_date ?? order.open_date, note: order.description ? order.description : null };
+  if (order.status === ORDER_STATUS.OPEN || order.status === ORDER_STATUS.PENDING)
+    return { at: order.open_date, note: null };
   return { at: order.close_date ?? order.open_date, note: null };
 }
 
-const amount = (value: number | string | null | undefined): Cents => (value === null || value === undefined || value === '' ? cents(0) : centsFromDecimal(value));
+const amount = (value: number | string | null | undefined): Cents =>
+  value === null || value === undefined || value === '' ? cents(0) : centsFromDecimal(value);
 
 /** seed 002 §2: the row total is the total plus the surcharge. */
 export function orderRowTotal(order: Pick<OrderRecord, 'grand_total' | 'surcharge_value'>): Cents {
@@ -29,8 +42,15 @@ export function orderRowTotal(order: Pick<OrderRecord, 'grand_total' | 'surcharg
 }
 
 /** The order discount as a percent text when it was entered as a percent (discount_orders_raw_type 1), else null. */
-export function orderDiscountPercent(order: Pick<OrderRecord, 'discount_orders_raw_type' | 'discount_orders_raw_value'>): string | null {
-  if (order.discount_orders_raw_type !== 1 || order.discount_orders_raw_value === null || order.discount_orders_raw_value === undefined) return null;
+export function orderDiscountPercent(
+  order: Pick<OrderRecord, 'discount_orders_raw_type' | 'discount_orders_raw_value'>,
+): string | null {
+  if (
+    order.discount_orders_raw_type !== 1 ||
+    order.discount_orders_raw_value === null ||
+    order.discount_orders_raw_value === undefined
+  )
+    return null;
   const percent = thousandthsFromDecimal(order.discount_orders_raw_value);
   return percent === 0 ? null : thousandthsFormat(percent).replace(/\.?0+$/, '');
 }

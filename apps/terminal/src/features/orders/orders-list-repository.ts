@@ -34,7 +34,12 @@ export function completedTooOld(order: Pick<OrderRecord, 'status' | 'close_date'
  * another status (a refunded original), and without completed orders older than 5 days unless `keep` names them
  * (pages fetched from the server in this visit are shown whatever their age).
  */
-export async function ordersListLocal(status: number, now: Date, keep: ReadonlySet<string> = new Set(), database: OpenTillDb = db()): Promise<OrderRecord[]> {
+export async function ordersListLocal(
+  status: number,
+  now: Date,
+  keep: ReadonlySet<string> = new Set(),
+  database: OpenTillDb = db(),
+): Promise<OrderRecord[]> {
   const orders = await ordersByStatus(status, database);
   const own = (await database.orders.bulkGet(orders.map((order) => order.local_id))) as (OrderRecord | undefined)[];
   return orders.filter((order, index) => {
@@ -46,10 +51,22 @@ export async function ordersListLocal(status: number, now: Date, keep: ReadonlyS
 }
 
 /** One page of GET /orderlist?status&page (seed 002 §7), merged into the orderList store; answers its orders and whether more follow. */
-export async function ordersListPageFetch(status: number, page: number, database: OpenTillDb = db(), deps: ApiDeps = {}): Promise<{ localIds: string[]; more: boolean }> {
-  const answer = await apiRequest<{ results: DbRecord[]; next: string | null }>(`/orderlist?status=${String(status)}&page=${String(page)}`, {}, deps);
+export async function ordersListPageFetch(
+  status: number,
+  page: number,
+  database: OpenTillDb = db(),
+  deps: ApiDeps = {},
+): Promise<{ localIds: string[]; more: boolean }> {
+  const answer = await apiRequest<{ results: DbRecord[]; next: string | null }>(
+    `/orderlist?status=${String(status)}&page=${String(page)}`,
+    {},
+    deps,
+  );
   await ordersMerge('orderList', answer.results, database);
-  return { localIds: answer.results.map((order) => String(order.local_id)), more: answer.next !== null && answer.next !== undefined };
+  return {
+    localIds: answer.results.map((order) => String(order.local_id)),
+    more: answer.next !== null && answer.next !== undefined,
+  };
 }
 
 /** A local search (seed 002 §4): by local id when the value has an underscore, else by server id or order number. */
@@ -66,7 +83,11 @@ export async function orderSearchLocal(value: string, database: OpenTillDb = db(
 }
 
 /** A server search (seed 002 §7 GET /orderlist?id={id}; the first result is used), merged into the orderList store. */
-export async function orderSearchServer(value: string, database: OpenTillDb = db(), deps: ApiDeps = {}): Promise<OrderRecord | null> {
+export async function orderSearchServer(
+  value: string,
+  database: OpenTillDb = db(),
+  deps: ApiDeps = {},
+): Promise<OrderRecord | null> {
   let answer: { results: DbRecord[] };
   try {
     answer = await apiRequest<{ results: DbRecord[] }>(`/orderlist?id=${encodeURIComponent(value.trim())}`, {}, deps);
@@ -79,7 +100,9 @@ export async function orderSearchServer(value: string, database: OpenTillDb = db
   if (!first) return null;
   await ordersMerge('orderList', [first], database);
   // The device copy wins when it holds a newer change (merge rules); show what is stored.
-  return ((await database.orders.get(String(first.local_id))) ?? (await database.orderList.get(String(first.local_id))) ?? first) as OrderRecord;
+  return ((await database.orders.get(String(first.local_id))) ??
+    (await database.orderList.get(String(first.local_id))) ??
+    first) as OrderRecord;
 }
 
 /** The refund orders of an order that were processed (a draft returned nothing yet). */

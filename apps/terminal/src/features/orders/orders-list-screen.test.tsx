@@ -15,7 +15,18 @@ vi.mock('../../devices/printing/index.ts', () => ({ printReceipt }));
 const playNotFoundSound = vi.hoisted(() => vi.fn());
 vi.mock('../order/modals/not-found-sound.ts', () => ({ playNotFoundSound }));
 
-const item = (local_id: string, name: string, extra: Partial<OrderItem> = {}): OrderItem => ({ local_id, product: 3, name, quantity: 1, price: 5, grand_total: 5, modifiers: [], void_status: 0, tax_status: 0, ...extra });
+const item = (local_id: string, name: string, extra: Partial<OrderItem> = {}): OrderItem => ({
+  local_id,
+  product: 3,
+  name,
+  quantity: 1,
+  price: 5,
+  grand_total: 5,
+  modifiers: [],
+  void_status: 0,
+  tax_status: 0,
+  ...extra,
+});
 
 const order = (local_id: string, extra: Partial<OrderRecord> = {}): OrderRecord =>
   ({
@@ -68,7 +79,11 @@ beforeEach(async () => {
     order('1_10', {
       id: 12,
       customer: { first_name: 'Ada', last_name: 'Lovelace', phone: '555-0100' },
-      items: [item('i1', 'Tea', { notes: 'no sugar', isPartialRefund: true }), item('i2', 'Cake'), item('i3', 'Voided', { void_status: 1 })],
+      items: [
+        item('i1', 'Tea', { notes: 'no sugar', isPartialRefund: true }),
+        item('i2', 'Cake'),
+        item('i3', 'Voided', { void_status: 1 }),
+      ],
       discount_orders_raw_type: 1,
       discount_orders_raw_value: 10,
       discount_total: 1,
@@ -77,11 +92,29 @@ beforeEach(async () => {
       total_sum: 10.5,
       balance_remaining: 0,
       payments: [
-        { local_id: 'p1', payment_type: 'Cash', amount: 10.5, payment_date: '2026-11-24T10:05:00.000Z', transaction_type: 'sale' },
-        { local_id: 'p2', payment_type: 'Cash', amount: -5, payment_date: '2026-11-24T11:05:00.000Z', transaction_type: 'return' },
+        {
+          local_id: 'p1',
+          payment_type: 'Cash',
+          amount: 10.5,
+          payment_date: '2026-11-24T10:05:00.000Z',
+          transaction_type: 'sale',
+        },
+        {
+          local_id: 'p2',
+          payment_type: 'Cash',
+          amount: -5,
+          payment_date: '2026-11-24T11:05:00.000Z',
+          transaction_type: 'return',
+        },
       ],
     }),
-    order('1_11', { id: 13, status: 2, hold_date: '2026-11-24T11:00:00.000Z', description: 'Window seat', close_date: null }),
+    order('1_11', {
+      id: 13,
+      status: 2,
+      hold_date: '2026-11-24T11:00:00.000Z',
+      description: 'Window seat',
+      close_date: null,
+    }),
   ]);
 });
 afterEach(async () => {

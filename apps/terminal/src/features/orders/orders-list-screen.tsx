@@ -42,7 +42,12 @@ export default function OrdersListScreen() {
   }, [open, reset]);
 
   const rows = list.searchResult ? [list.searchResult] : list.orders.slice(0, list.visible);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 5 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 5,
+  });
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? -1;
   useEffect(() => {
@@ -80,16 +85,27 @@ export default function OrdersListScreen() {
               {t('orders.search')}
             </button>
             {list.searchResult && (
-              <button type="button" onClick={list.clearSearch} className="min-h-11 rounded-lg border border-slate-300 px-4">
+              <button
+                type="button"
+                onClick={list.clearSearch}
+                className="min-h-11 rounded-lg border border-slate-300 px-4"
+              >
                 {t('orders.showAll')}
               </button>
             )}
           </form>
         </div>
-        <Tabs selectedKey={String(list.status)} onSelectionChange={(key: Key) => key !== 'account' && void open(Number(key))}>
+        <Tabs
+          selectedKey={String(list.status)}
+          onSelectionChange={(key: Key) => key !== 'account' && void open(Number(key))}
+        >
           <TabList aria-label={t('orders.tabsLabel')} className="flex gap-1 border-b border-slate-200">
             {ORDER_TABS.map((status) => (
-              <Tab key={status} id={String(status)} className="min-h-11 cursor-pointer px-4 py-2 outline-none selected:border-b-2 selected:border-sky-700 selected:font-semibold">
+              <Tab
+                key={status}
+                id={String(status)}
+                className="min-h-11 cursor-pointer px-4 py-2 outline-none selected:border-b-2 selected:border-sky-700 selected:font-semibold"
+              >
                 {t(`orders.tabs.${TAB_KEYS[status] ?? 'completed'}`)}
               </Tab>
             ))}
@@ -118,7 +134,12 @@ export default function OrdersListScreen() {
                   <span className="flex w-40 shrink-0 items-center gap-2 truncate">
                     {name ?? <span className="text-slate-400">{t('orders.noCustomer')}</span>}
                     {name && (
-                      <button type="button" aria-label={t('orders.viewCustomerOf', { id })} onClick={() => setCustomerOf(order)} className="min-h-11 rounded px-2 text-sky-700 underline">
+                      <button
+                        type="button"
+                        aria-label={t('orders.viewCustomerOf', { id })}
+                        onClick={() => setCustomerOf(order)}
+                        className="min-h-11 rounded px-2 text-sky-700 underline"
+                      >
                         {t('orders.viewCustomer')}
                       </button>
                     )}
@@ -153,18 +174,36 @@ export default function OrdersListScreen() {
             </button>
           )}
           {selected && editShown(selected) && (
-            <button type="button" onClick={() => void navigate(`/orders/${orderDisplayId(selected)}`)} className="min-h-11 rounded-lg bg-sky-700 px-5 font-semibold text-white">
+            <button
+              type="button"
+              onClick={() => void navigate(`/orders/${orderDisplayId(selected)}`)}
+              className="min-h-11 rounded-lg bg-sky-700 px-5 font-semibold text-white"
+            >
               {t('orders.edit')}
             </button>
           )}
-          <button type="button" onClick={() => void navigate(ROUTES.Tables)} className="ml-auto min-h-11 rounded-lg border border-slate-300 px-5">
+          <button
+            type="button"
+            onClick={() => void navigate(ROUTES.Tables)}
+            className="ml-auto min-h-11 rounded-lg border border-slate-300 px-5"
+          >
             {t('common.close')}
           </button>
         </div>
       </section>
       <OrderDetailSidebar order={selected} symbol={symbol} onPrint={(order) => void list.printCheck(order)} />
-      <NoticeModal isOpen={list.notFound} title={t('orders.notFoundTitle')} text={t('orders.notFoundText')} onClose={list.dismissNotFound} />
-      <NoticeModal isOpen={list.printFailed} title={t('orders.printFailed')} text={t('orders.printFailedText')} onClose={list.dismissPrintFailed} />
+      <NoticeModal
+        isOpen={list.notFound}
+        title={t('orders.notFoundTitle')}
+        text={t('orders.notFoundText')}
+        onClose={list.dismissNotFound}
+      />
+      <NoticeModal
+        isOpen={list.printFailed}
+        title={t('orders.printFailed')}
+        text={t('orders.printFailedText')}
+        onClose={list.dismissPrintFailed}
+      />
       <NoticeModal
         isOpen={customerOf !== null}
         title={t('orders.customerTitle')}

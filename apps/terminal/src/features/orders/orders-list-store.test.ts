@@ -76,9 +76,22 @@ describe('order list store', () => {
 
   it('online, merges the server pages of 20 into the list and fetches the next page near the bottom', async () => {
     useNetwork.setState({ online: true });
-    const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => order(`2_${String(from + index)}`, { id: from + index, open_date: new Date(NOW.getTime() - (from + index) * 60_000).toISOString() }));
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        order(`2_${String(from + index)}`, {
+          id: from + index,
+          open_date: new Date(NOW.getTime() - (from + index) * 60_000).toISOString(),
+        }),
+      );
     // An old completed order the server sends is shown: the 5-day rule is for what the device keeps.
-    const first = [...page(1, 19), order('2_old', { id: 99, open_date: '2026-11-01T10:00:00.000Z', close_date: new Date(NOW.getTime() - 9 * DAY).toISOString() })];
+    const first = [
+      ...page(1, 19),
+      order('2_old', {
+        id: 99,
+        open_date: '2026-11-01T10:00:00.000Z',
+        close_date: new Date(NOW.getTime() - 9 * DAY).toISOString(),
+      }),
+    ];
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { results: first, next: '/api/orderlist?status=3&page=2' }));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { results: page(21, 5), next: null }));
     await database.orders.put(order('1_local', { open_date: NOW.toISOString() }));
@@ -146,7 +159,21 @@ describe('order list store', () => {
   });
 
   it('starts a refund only for a completed order with a server id, opening the draft in refund mode', async () => {
-    const sold = order('5_1', { id: 12, items: [{ local_id: 'i1', product: 3, name: 'Tea', quantity: 1, price: 10, modifiers: [], void_status: 0, tax_status: 0 }] });
+    const sold = order('5_1', {
+      id: 12,
+      items: [
+        {
+          local_id: 'i1',
+          product: 3,
+          name: 'Tea',
+          quantity: 1,
+          price: 10,
+          modifiers: [],
+          void_status: 0,
+          tax_status: 0,
+        },
+      ],
+    });
     await database.orderList.put(sold);
     await useOrdersList.getState().select(sold);
     const route = await useOrdersList.getState().refundStart(NOW);

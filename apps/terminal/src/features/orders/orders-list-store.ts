@@ -3,17 +3,37 @@
  * tab, local orders merged with server pages when online, paging by 20, the order number search, the selected order
  * with its refunds, print check and the start of a refund. Components read this store; it alone reads the data.
  */
-import { centsFromDecimal, ORDER_STATUS, orderSearchInputIsValid, orderSearchRoute, refundButtonDisabled, refundOffered } from '@opentill/domain';
+import {
+  centsFromDecimal,
+  ORDER_STATUS,
+  orderSearchInputIsValid,
+  orderSearchRoute,
+  refundButtonDisabled,
+  refundOffered,
+} from '@opentill/domain';
 import { create } from 'zustand';
 import { useNetwork } from '../../data/network-store.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { printReceipt } from '../../devices/printing/index.ts';
 import { refundDraftCreate } from '../refund/refund-actions.ts';
 import { orderFullyRefunded } from '../refund/refund-build.ts';
-import { ORDERS_PAGE_SIZE, orderRefunds, orderSearchLocal, orderSearchServer, ordersListLocal, ordersListPageFetch } from './orders-list-repository.ts';
+import {
+  ORDERS_PAGE_SIZE,
+  orderRefunds,
+  orderSearchLocal,
+  orderSearchServer,
+  ordersListLocal,
+  ordersListPageFetch,
+} from './orders-list-repository.ts';
 
 /** seed 002 §2: the status tabs in their order; Account does nothing. */
-export const ORDER_TABS = [ORDER_STATUS.COMPLETED, ORDER_STATUS.OPEN, ORDER_STATUS.HOLD, ORDER_STATUS.CANCELLED, ORDER_STATUS.REFUNDED] as const;
+export const ORDER_TABS = [
+  ORDER_STATUS.COMPLETED,
+  ORDER_STATUS.OPEN,
+  ORDER_STATUS.HOLD,
+  ORDER_STATUS.CANCELLED,
+  ORDER_STATUS.REFUNDED,
+] as const;
 
 export interface OrdersListState {
   status: number;
@@ -78,14 +98,25 @@ const initial: OrdersListState = {
 export function refundShown(order: OrderRecord): boolean {
   const total = centsFromDecimal(order.total_sum);
   if (refundOffered(order.status, total)) return true;
-  return order.status === ORDER_STATUS.REFUNDED && (order.reference_order === null || order.reference_order === undefined) && total > 0;
+  return (
+    order.status === ORDER_STATUS.REFUNDED &&
+    (order.reference_order === null || order.reference_order === undefined) &&
+    total > 0
+  );
 }
 
 /** seed 002 §5: the Refund button is disabled when fully refunded, without server id, only gift cards, or loading. */
-export function refundDisabled(state: Pick<OrdersListState, 'selected' | 'selectedFullyRefunded' | 'selectedLoading' | 'refundStarting'>): boolean {
+export function refundDisabled(
+  state: Pick<OrdersListState, 'selected' | 'selectedFullyRefunded' | 'selectedLoading' | 'refundStarting'>,
+): boolean {
   const order = state.selected;
   if (!order) return true;
-  return refundButtonDisabled({ fullyRefunded: state.selectedFullyRefunded, id: order.id, items: order.items, loading: state.selectedLoading || state.refundStarting });
+  return refundButtonDisabled({
+    fullyRefunded: state.selectedFullyRefunded,
+    id: order.id,
+    items: order.items,
+    loading: state.selectedLoading || state.refundStarting,
+  });
 }
 
 /** seed 002 §2: Edit for open or hold orders. */
@@ -120,7 +151,16 @@ export const useOrdersList = create<OrdersListState & OrdersListActions>()((set,
     open: async (status, now = new Date()) => {
       request += 1;
       const token = request;
-      set({ status, orders: [], visible: ORDERS_PAGE_SIZE, serverPage: 1, serverMore: false, searchResult: null, selected: null, loading: true });
+      set({
+        status,
+        orders: [],
+        visible: ORDERS_PAGE_SIZE,
+        serverPage: 1,
+        serverMore: false,
+        searchResult: null,
+        selected: null,
+        loading: true,
+      });
       await reload(status, now, token);
       await fetchPage(status, 1, now, token);
       if (token === request) set({ loading: false });
@@ -169,7 +209,8 @@ export const useOrdersList = create<OrdersListState & OrdersListActions>()((set,
       set({ selected: order, selectedFullyRefunded: false, selectedLoading: order !== null });
       if (!order) return;
       const refunds = await orderRefunds(order);
-      if (get().selected?.local_id === order.local_id) set({ selectedFullyRefunded: orderFullyRefunded(order, refunds), selectedLoading: false });
+      if (get().selected?.local_id === order.local_id)
+        set({ selectedFullyRefunded: orderFullyRefunded(order, refunds), selectedLoading: false });
     },
     printCheck: async (order) => {
       const outcome = await printReceipt(order);

@@ -45,7 +45,10 @@ beforeEach(async () => {
   await db().shift.clear();
   await db().employee.clear();
   await i18next.changeLanguage('en');
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -114,7 +117,7 @@ describe('PIN screen (seed 000 §2.6, issue 6 §5)', () => {
     await waitFor(() => expect(quick.state.location.pathname).toBe('/orders/new'));
   });
 
-  it('takes the PIN from the keyboard and applies the employee\'s language', async () => {
+  it("takes the PIN from the keyboard and applies the employee's language", async () => {
     await terminal(1, { shiftOpen: true });
     const router = renderApp('/pin');
     await screen.findByRole('group', { name: 'PIN keypad' });
@@ -135,7 +138,9 @@ describe('PIN screen (seed 000 §2.6, issue 6 §5)', () => {
     const keypad = screen.getByRole('group', { name: 'PIN keypad' });
     expect(within(keypad).getByRole('button', { name: '1' })).toBeDisabled();
     const persisted = localStorage.getItem('data') ?? '{}';
-    expect((JSON.parse(persisted) as { state: { pinPausedUntil: number } }).state.pinPausedUntil).toBeGreaterThan(Date.now() + 25_000);
+    expect((JSON.parse(persisted) as { state: { pinPausedUntil: number } }).state.pinPausedUntil).toBeGreaterThan(
+      Date.now() + 25_000,
+    );
 
     // A reload: memory is lost, the app starts again from what was persisted under 'data'.
     cleanup();

@@ -58,11 +58,19 @@ export default function PinScreen() {
 
   return (
     <main className="flex min-h-full items-center justify-center bg-slate-900 p-6 text-white">
-      <section aria-labelledby="pin-title" className="flex w-full max-w-sm flex-col gap-5 rounded-2xl bg-slate-800 p-8 shadow-xl">
+      <section
+        aria-labelledby="pin-title"
+        className="flex w-full max-w-sm flex-col gap-5 rounded-2xl bg-slate-800 p-8 shadow-xl"
+      >
         <h1 id="pin-title" className="text-center text-xl font-semibold">
           {mode === 'timeclock' ? t('pin.timeClockTitle') : t('pin.title')}
         </h1>
-        <CodeDisplay value={pin} length={PIN_LENGTH} masked label={t('pin.progress', { entered: pin.length, total: PIN_LENGTH })} />
+        <CodeDisplay
+          value={pin}
+          length={PIN_LENGTH}
+          masked
+          label={t('pin.progress', { entered: pin.length, total: PIN_LENGTH })}
+        />
         <div aria-live="assertive" className="min-h-6 text-center">
           {paused ? (
             <p role="alert" className="text-amber-300">
@@ -75,8 +83,15 @@ export default function PinScreen() {
           ) : null}
         </div>
         <Keypad onKey={onKey} disabled={checking || paused} label={t('pin.keypad')} />
-        {defaultPinHint && <p className="text-center text-sm text-slate-300">{t('pin.defaultHint', { secret: DEFAULT_PIN })}</p>}
-        <button type="button" aria-pressed={mode === 'timeclock'} onClick={toggleTimeClock} className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold aria-pressed:bg-sky-700">
+        {defaultPinHint && (
+          <p className="text-center text-sm text-slate-300">{t('pin.defaultHint', { secret: DEFAULT_PIN })}</p>
+        )}
+        <button
+          type="button"
+          aria-pressed={mode === 'timeclock'}
+          onClick={toggleTimeClock}
+          className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold aria-pressed:bg-sky-700"
+        >
           {t('pin.timeClock')}
         </button>
         <button

@@ -44,7 +44,11 @@ export const usePinStore = create<PinState>()((set, get) => ({
   next: null,
   press: async (key, now = Date.now()) => {
     const session = useSession.getState();
-    if (get().checking || pinPauseSeconds({ failures: session.pinFailures, pausedUntil: session.pinPausedUntil }, now) > 0) return;
+    if (
+      get().checking ||
+      pinPauseSeconds({ failures: session.pinFailures, pausedUntil: session.pinPausedUntil }, now) > 0
+    )
+      return;
     const { pin, complete } = pinKeypadPress(get().pin, key);
     set({ pin, wrong: false });
     if (!complete) return;
@@ -59,13 +63,18 @@ export const usePinStore = create<PinState>()((set, get) => ({
     if (get().mode === 'timeclock') {
       // seed 000 §4 Time clock: after a successful entry it returns to login mode; failure is only logged.
       // Loaded on the first time-clock entry, not with the PIN screen (issue 6 bundle budget).
-      const [{ timeClockPunch }, { timeClockText }] = await Promise.all([import('../../data/repositories/time-clock.ts'), import('../../app/shell/clock.ts')]);
+      const [{ timeClockPunch }, { timeClockText }] = await Promise.all([
+        import('../../data/repositories/time-clock.ts'),
+        import('../../app/shell/clock.ts'),
+      ]);
       const answer = await timeClockPunch(employee.id);
       return set({
         pin: '',
         checking: false,
         mode: 'login',
-        clocked: answer ? { name: employee.name, clockIn: answer.is_clock_in, time: timeClockText(new Date(answer.time)) } : null,
+        clocked: answer
+          ? { name: employee.name, clockIn: answer.is_clock_in, time: timeClockText(new Date(answer.time)) }
+          : null,
       });
     }
     const language = employee.language ?? 'en';

@@ -33,7 +33,9 @@ async function typePin(pin: string) {
 describe('time clock on the PIN screen (seed 000 §2.6, §4; issue 6 §6)', () => {
   it('clocks the employee in, shows name, CLOCK IN and hh:mm AM/PM, then returns to login mode', async () => {
     const time = new Date(2026, 0, 5, 9, 5).toISOString();
-    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response(JSON.stringify({ is_clock_in: true, time }), { status: 200 })));
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ is_clock_in: true, time }), { status: 200 })),
+    );
     vi.stubGlobal('fetch', fetch);
     const router = renderApp('/pin');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Time Clock' }));
@@ -53,7 +55,11 @@ describe('time clock on the PIN screen (seed 000 §2.6, §4; issue 6 §6)', () =
 
   it('offline, queues the entry without a request and sends it first on the next online entry', async () => {
     const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
-      Promise.resolve(new Response(JSON.stringify({ is_clock_in: false, time: new Date(2026, 0, 5, 17, 30).toISOString() }), { status: 200 })),
+      Promise.resolve(
+        new Response(JSON.stringify({ is_clock_in: false, time: new Date(2026, 0, 5, 17, 30).toISOString() }), {
+          status: 200,
+        }),
+      ),
     );
     vi.stubGlobal('fetch', fetch);
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

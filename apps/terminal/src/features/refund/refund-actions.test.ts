@@ -5,17 +5,45 @@ import { OpenTillDb } from '../../data/db.ts';
 import { ordersRefundingOrder, type OrderRecord } from '../../data/repositories/orders.ts';
 import { shiftCurrent, shiftOpen } from '../../data/repositories/shifts.ts';
 import type { PaymentMethod } from '../checkout/payment-methods/index.ts';
-import { REFUND_ERRORS, refundDraftCreate, refundDraftDiscard, refundProcess, type RefundDeps } from './refund-actions.ts';
+import {
+  REFUND_ERRORS,
+  refundDraftCreate,
+  refundDraftDiscard,
+  refundProcess,
+  type RefundDeps,
+} from './refund-actions.ts';
 import { refundWithTotals } from './refund-build.ts';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 const TOTALS = { taxInclusive: false };
 const VAT = [{ id: 1, rate: 10, name: 'VAT' }];
 
-const type = (id: number, name: string, behavior: number): PaymentType => ({ id, name, behavior, url: null, transaction_type: null, is_at_pos: true, is_at_kiosk: false, surcharge: 0 });
-const TERMINAL = { id: 1, payment_types: [type(1, 'Cash', PAYMENT_BEHAVIOR.ALLOW_CHANGE), type(2, 'Card A', PAYMENT_BEHAVIOR.CARD_INTEGRATION_A)], db_settings: [] };
+const type = (id: number, name: string, behavior: number): PaymentType => ({
+  id,
+  name,
+  behavior,
+  url: null,
+  transaction_type: null,
+  is_at_pos: true,
+  is_at_kiosk: false,
+  surcharge: 0,
+});
+const TERMINAL = {
+  id: 1,
+  payment_types: [
+    type(1, 'Cash', PAYMENT_BEHAVIOR.ALLOW_CHANGE),
+    type(2, 'Card A', PAYMENT_BEHAVIOR.CARD_INTEGRATION_A),
+  ],
+  db_settings: [],
+};
 
-const item = (local_id: string, product: number, price: number, quantity: number, extra: Record<string, unknown> = {}) => ({
+const item = (
+  local_id: string,
+  product: number,
+  price: number,
+  quantity: number,
+  extra: Record<string, unknown> = {},
+) => ({
   local_id,
   product,
   name: `P${String(product)}`,
@@ -29,15 +57,45 @@ const item = (local_id: string, product: number, price: number, quantity: number
   ...extra,
 });
 
-const pay = (local_id: string, payment_type: string, amount: number): Payment => ({ local_id, payment_type, amount, amount_paid: amount, tips: 0, change_amount: 0, payment_date: '2026-11-24T10:00:00.000Z', transaction_type: 'sale' });
+const pay = (local_id: string, payment_type: string, amount: number): Payment => ({
+  local_id,
+  payment_type,
+  amount,
+  amount_paid: amount,
+  tips: 0,
+  change_amount: 0,
+  payment_date: '2026-11-24T10:00:00.000Z',
+  transaction_type: 'sale',
+});
 
 /** A completed order with its totals from the domain and payments covering them (by default all cash). */
-function build(local_id: string, items: ReturnType<typeof item>[], extra: Partial<OrderRecord> = {}, payments?: (total: number) => Payment[]): OrderRecord {
+function build(
+  local_id: string,
+  items: ReturnType<typeof item>[],
+  extra: Partial<OrderRecord> = {},
+  payments?: (total: number) => Payment[],
+): OrderRecord {
   const order = refundWithTotals(
-    { local_id, id: 500, items, status: 3, open_date: '2026-11-24T10:00:00.000Z', close_date: '2026-11-24T10:05:00.000Z', payments: [], subtotal: 0, tax_total: 0, grand_total: 0, total_sum: 0, ...extra } as unknown as OrderRecord,
+    {
+      local_id,
+      id: 500,
+      items,
+      status: 3,
+      open_date: '2026-11-24T10:00:00.000Z',
+      close_date: '2026-11-24T10:05:00.000Z',
+      payments: [],
+      subtotal: 0,
+      tax_total: 0,
+      grand_total: 0,
+      total_sum: 0,
+      ...extra,
+    } as unknown as OrderRecord,
     TOTALS,
   );
-  return refundWithTotals({ ...order, payments: payments ? payments(order.total_sum) : [pay('1_1_1', 'Cash', order.total_sum)] }, TOTALS);
+  return refundWithTotals(
+    { ...order, payments: payments ? payments(order.total_sum) : [pay('1_1_1', 'Cash', order.total_sum)] },
+    TOTALS,
+  );
 }
 
 let database: OpenTillDb;
@@ -50,15 +108,27 @@ function completed(...args: Parameters<typeof build>): OrderRecord {
 }
 let sync: ReturnType<typeof vi.fn<() => void>>;
 let deps: RefundDeps;
-const cardRefund = vi.fn<(payment: Payment, amount: number) => Promise<{ ok: true } | { ok: false; title: string; message: string }>>();
-const cardModule: PaymentMethod = { behaviors: [PAYMENT_BEHAVIOR.CARD_INTEGRATION_A], label: 'card', pay: () => Promise.resolve({ ok: true }), refund: (payment, amount) => cardRefund(payment, amount) };
+const cardRefund =
+  vi.fn<(payment: Payment, amount: number) => Promise<{ ok: true } | { ok: false; title: string; message: string }>>();
+const cardModule: PaymentMethod = {
+  behaviors: [PAYMENT_BEHAVIOR.CARD_INTEGRATION_A],
+  label: 'card',
+  pay: () => Promise.resolve({ ok: true }),
+  refund: (payment, amount) => cardRefund(payment, amount),
+};
 
 beforeEach(async () => {
   database = new OpenTillDb(`refund-${Math.random()}`);
   sync = vi.fn<() => void>();
   cardRefund.mockReset();
   cardRefund.mockResolvedValue({ ok: true });
-  deps = { database, terminal: TERMINAL, employeeId: 7, sync, methodFor: (behavior) => (behavior === PAYMENT_BEHAVIOR.CARD_INTEGRATION_A ? cardModule : null) };
+  deps = {
+    database,
+    terminal: TERMINAL,
+    employeeId: 7,
+    sync,
+    methodFor: (behavior) => (behavior === PAYMENT_BEHAVIOR.CARD_INTEGRATION_A ? cardModule : null),
+  };
   await shiftOpen({ terminalId: 1, employeeId: 7, opening: 0 as never, now: NOW }, database);
 });
 afterEach(async () => {
@@ -72,7 +142,12 @@ describe('refundDraftCreate', () => {
     const original = completed('1_100', [item('i1', 11, 10, 1), item('i2', 12, 5, 2), item('i3', 13, 7, 1)]);
     const earlier = await refundDraftCreate(original, NOW, deps);
     // The earlier refund returned item i1 only.
-    const first = { ...earlier, items: earlier.items.map((line) => (line.order_refund_item === 'i1' ? line : { ...line, void_status: 1 as const })) };
+    const first = {
+      ...earlier,
+      items: earlier.items.map((line) =>
+        line.order_refund_item === 'i1' ? line : { ...line, void_status: 1 as const },
+      ),
+    };
     expect(await refundProcess(refundWithTotals(first, TOTALS), NOW, deps)).toEqual({ ok: true });
 
     const draft = await refundDraftCreate(original, new Date(NOW.getTime() + 1000), deps);
@@ -87,27 +162,51 @@ describe('refundDraftCreate', () => {
   });
 
   it('leaves gift card items out and points at the local id of an original not yet uploaded', async () => {
-    const original = completed('1_101', [item('g1', -2, 25, 1, { tax_rates: [] }), item('i1', 11, 10, 1)], { id: null });
+    const original = completed('1_101', [item('g1', -2, 25, 1, { tax_rates: [] }), item('i1', 11, 10, 1)], {
+      id: null,
+    });
     const draft = await refundDraftCreate(original, NOW, deps);
     expect(draft.items.map((line) => line.order_refund_item)).toEqual(['i1']);
     expect(draft.reference_order).toBe('1_101');
   });
 
   it('keeps the order discount: a whole-order (100 %) discount and a percent discount of the refund lines', async () => {
-    const whole = completed('1_102', [item('i1', 11, 10, 1)], { discount_orders_raw_type: 1, discount_orders_raw_value: 100 });
+    const whole = completed('1_102', [item('i1', 11, 10, 1)], {
+      discount_orders_raw_type: 1,
+      discount_orders_raw_value: 100,
+    });
     const wholeDraft = await refundDraftCreate(whole, NOW, deps);
-    expect(wholeDraft).toMatchObject({ discount_orders_raw_type: 1, discount_orders_raw_value: 100, whole_order_discount: true, total_sum: 0 });
+    expect(wholeDraft).toMatchObject({
+      discount_orders_raw_type: 1,
+      discount_orders_raw_value: 100,
+      whole_order_discount: true,
+      total_sum: 0,
+    });
 
-    const tenth = completed('1_103', [item('i1', 11, 10, 1), item('i2', 12, 20, 1)], { discount_orders_raw_type: 1, discount_orders_raw_value: 10 });
+    const tenth = completed('1_103', [item('i1', 11, 10, 1), item('i2', 12, 20, 1)], {
+      discount_orders_raw_type: 1,
+      discount_orders_raw_value: 10,
+    });
     const draft = await refundDraftCreate(tenth, NOW, deps);
     expect(draft.order_discount).toBe(-3);
     expect(draft.total_sum).toBe(-tenth.total_sum);
   });
 
   it('carries a fixed order discount as the returned items’ share of it', async () => {
-    const original = completed('1_104', [item('i1', 11, 10, 1), item('i2', 12, 30, 1)], { discount_orders_raw_type: 2, discount_orders_raw_value: 8 });
+    const original = completed('1_104', [item('i1', 11, 10, 1), item('i2', 12, 30, 1)], {
+      discount_orders_raw_type: 2,
+      discount_orders_raw_value: 8,
+    });
     const draft = await refundDraftCreate(original, NOW, deps);
-    const onlyFirst = refundWithTotals({ ...draft, items: draft.items.map((line) => (line.order_refund_item === 'i1' ? line : { ...line, void_status: 1 as const })) }, TOTALS);
+    const onlyFirst = refundWithTotals(
+      {
+        ...draft,
+        items: draft.items.map((line) =>
+          line.order_refund_item === 'i1' ? line : { ...line, void_status: 1 as const },
+        ),
+      },
+      TOTALS,
+    );
     expect(await refundProcess(onlyFirst, NOW, deps)).toEqual({ ok: true });
     const saved = await stored(onlyFirst.local_id);
     // i1 is a quarter of the subtotal: it carried 2.00 of the 8.00 discount; 8.00 off 10 + tax 10 % of 8.00.
@@ -119,13 +218,36 @@ describe('refundProcess', () => {
   it('refunds 1 of 3 items paid in cash: return payment, both orders refunded and marked for upload, shift and sync', async () => {
     const original = completed('1_110', [item('i1', 11, 10, 1), item('i2', 12, 5, 2), item('i3', 13, 7, 1)]);
     const draft = await refundDraftCreate(original, NOW, deps);
-    const one = refundWithTotals({ ...draft, items: draft.items.map((line) => (line.order_refund_item === 'i3' ? line : { ...line, void_status: 1 as const })) }, TOTALS);
+    const one = refundWithTotals(
+      {
+        ...draft,
+        items: draft.items.map((line) =>
+          line.order_refund_item === 'i3' ? line : { ...line, void_status: 1 as const },
+        ),
+      },
+      TOTALS,
+    );
 
     expect(await refundProcess(one, NOW, deps)).toEqual({ ok: true });
 
     const refund = await stored(one.local_id);
-    expect(refund).toMatchObject({ status: 5, close_date: NOW.toISOString(), total_sum: -7.7, balance_remaining: 0, updated: true, outbox: 1 });
-    expect(refund?.payments).toEqual([expect.objectContaining({ payment_type: 'Cash', amount: -7.7, amount_paid: -7.7, change_amount: 0, transaction_type: 'return' })]);
+    expect(refund).toMatchObject({
+      status: 5,
+      close_date: NOW.toISOString(),
+      total_sum: -7.7,
+      balance_remaining: 0,
+      updated: true,
+      outbox: 1,
+    });
+    expect(refund?.payments).toEqual([
+      expect.objectContaining({
+        payment_type: 'Cash',
+        amount: -7.7,
+        amount_paid: -7.7,
+        change_amount: 0,
+        transaction_type: 'return',
+      }),
+    ]);
     const originalAfter = await stored('1_110');
     expect(originalAfter).toMatchObject({ status: 5, isFullyRefund: false, updated: true });
     expect(originalAfter?.items.find((line) => line.local_id === 'i3')?.isPartialRefund).toBeUndefined();
@@ -152,9 +274,20 @@ describe('refundProcess', () => {
   });
 
   it('splits a partial refund over cash and card in proportion, never more than either took, calling the card module', async () => {
-    const original = completed('1_112', [item('i1', 11, 10, 1), item('i2', 12, 20, 1)], {}, (total) => [pay('1_1_1', 'Cash', 11), pay('1_2_1', 'Card A', total - 11)]);
+    const original = completed('1_112', [item('i1', 11, 10, 1), item('i2', 12, 20, 1)], {}, (total) => [
+      pay('1_1_1', 'Cash', 11),
+      pay('1_2_1', 'Card A', total - 11),
+    ]);
     const draft = await refundDraftCreate(original, NOW, deps);
-    const first = refundWithTotals({ ...draft, items: draft.items.map((line) => (line.order_refund_item === 'i1' ? line : { ...line, void_status: 1 as const })) }, TOTALS);
+    const first = refundWithTotals(
+      {
+        ...draft,
+        items: draft.items.map((line) =>
+          line.order_refund_item === 'i1' ? line : { ...line, void_status: 1 as const },
+        ),
+      },
+      TOTALS,
+    );
     expect(await refundProcess(first, NOW, deps)).toEqual({ ok: true });
     const payments = (await stored(first.local_id))?.payments ?? [];
     // 11.00 refunded over 11.00 cash and 22.00 card: a third and two thirds.
@@ -166,13 +299,24 @@ describe('refundProcess', () => {
   });
 
   it.each([
-    ['a payment type this terminal lacks', { terminal: { ...TERMINAL, payment_types: [TERMINAL.payment_types[1]!] } }, REFUND_ERRORS.typeMissing],
+    [
+      'a payment type this terminal lacks',
+      { terminal: { ...TERMINAL, payment_types: [TERMINAL.payment_types[1]!] } },
+      REFUND_ERRORS.typeMissing,
+    ],
     ['a card type with no module (until issue 8)', { methodFor: () => null }, REFUND_ERRORS.other],
   ])('changes nothing and records no return payment for %s', async (_name, override, error) => {
-    const original = completed('1_113', [item('i1', 11, 10, 1)], {}, (total) => [pay('1_1_1', 'Cash', 5), pay('1_2_1', 'Card A', total - 5)]);
+    const original = completed('1_113', [item('i1', 11, 10, 1)], {}, (total) => [
+      pay('1_1_1', 'Cash', 5),
+      pay('1_2_1', 'Card A', total - 5),
+    ]);
     await database.orders.put({ ...original, updated: false, outbox: 0 });
     const draft = await refundDraftCreate(original, NOW, deps);
-    const before = { original: await stored('1_113'), draft: await stored(draft.local_id), shift: await shiftCurrent(database) };
+    const before = {
+      original: await stored('1_113'),
+      draft: await stored(draft.local_id),
+      shift: await shiftCurrent(database),
+    };
 
     expect(await refundProcess(draft, NOW, { ...deps, ...override })).toEqual({ ok: false, ...error });
 
@@ -187,14 +331,23 @@ describe('refundProcess', () => {
     const original = completed('1_114', [item('i1', 11, 10, 1)], {}, (total) => [pay('1_2_1', 'Card A', total)]);
     await database.orders.put({ ...original, updated: false, outbox: 0 });
     const draft = await refundDraftCreate(original, NOW, deps);
-    expect(await refundProcess(draft, NOW, deps)).toEqual({ ok: false, title: 'Payment Error', message: 'Unsuccessful' });
+    expect(await refundProcess(draft, NOW, deps)).toEqual({
+      ok: false,
+      title: 'Payment Error',
+      message: 'Unsuccessful',
+    });
     expect(await stored('1_114')).toMatchObject({ status: 3, outbox: 0 });
     expect((await stored(draft.local_id))?.payments).toEqual([]);
   });
 
   it('keeps a card return made before a later card fails: the next attempt calls only the failed card, on the same draft', async () => {
-    cardRefund.mockResolvedValueOnce({ ok: true }).mockResolvedValueOnce({ ok: false, title: 'Payment Error', message: 'Declined' });
-    const original = completed('1_116', [item('i1', 11, 10, 1), item('i2', 12, 20, 1)], {}, (total) => [pay('1_2_1', 'Card A', 13), pay('1_2_2', 'Card A', total - 13)]);
+    cardRefund
+      .mockResolvedValueOnce({ ok: true })
+      .mockResolvedValueOnce({ ok: false, title: 'Payment Error', message: 'Declined' });
+    const original = completed('1_116', [item('i1', 11, 10, 1), item('i2', 12, 20, 1)], {}, (total) => [
+      pay('1_2_1', 'Card A', 13),
+      pay('1_2_2', 'Card A', total - 13),
+    ]);
     await database.orders.put({ ...original, updated: false, outbox: 0 });
     const draft = await refundDraftCreate(original, NOW, deps);
     const shiftBefore = await shiftCurrent(database);
@@ -203,7 +356,9 @@ describe('refundProcess', () => {
     // 33.00 back over 13.00 and 20.00: the first card returned its 13.00 and that is kept; nothing else changed.
     const kept = await stored(draft.local_id);
     expect(kept).toMatchObject({ status: 1, updated: false });
-    expect(kept?.payments.map((payment) => [payment.local_id, payment.amount, payment.transaction_type])).toEqual([[`${draft.local_id}-r1`, -13, 'return']]);
+    expect(kept?.payments.map((payment) => [payment.local_id, payment.amount, payment.transaction_type])).toEqual([
+      [`${draft.local_id}-r1`, -13, 'return'],
+    ]);
     expect(await stored('1_116')).toMatchObject({ status: 3, outbox: 0 });
     expect(await shiftCurrent(database)).toEqual(shiftBefore);
     expect(sync).not.toHaveBeenCalled();
@@ -230,11 +385,24 @@ describe('refundProcess', () => {
   });
 
   it('refuses a draft changed after a card returned its part, calling no card', async () => {
-    cardRefund.mockResolvedValueOnce({ ok: true }).mockResolvedValueOnce({ ok: false, title: 'Payment Error', message: 'Declined' });
-    const original = completed('1_117', [item('i1', 11, 10, 1), item('i2', 12, 20, 1)], {}, (total) => [pay('1_2_1', 'Card A', 13), pay('1_2_2', 'Card A', total - 13)]);
+    cardRefund
+      .mockResolvedValueOnce({ ok: true })
+      .mockResolvedValueOnce({ ok: false, title: 'Payment Error', message: 'Declined' });
+    const original = completed('1_117', [item('i1', 11, 10, 1), item('i2', 12, 20, 1)], {}, (total) => [
+      pay('1_2_1', 'Card A', 13),
+      pay('1_2_2', 'Card A', total - 13),
+    ]);
     const draft = await refundDraftCreate(original, NOW, deps);
     await refundProcess(draft, NOW, deps);
-    const fewer = refundWithTotals({ ...draft, items: draft.items.map((line) => (line.order_refund_item === 'i1' ? line : { ...line, void_status: 1 as const })) }, TOTALS);
+    const fewer = refundWithTotals(
+      {
+        ...draft,
+        items: draft.items.map((line) =>
+          line.order_refund_item === 'i1' ? line : { ...line, void_status: 1 as const },
+        ),
+      },
+      TOTALS,
+    );
     cardRefund.mockClear();
 
     expect(await refundProcess(fewer, NOW, deps)).toEqual({ ok: false, ...REFUND_ERRORS.other });

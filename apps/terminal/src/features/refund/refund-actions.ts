@@ -6,16 +6,44 @@
  * return a card or gift card already made when a later one fails stays on the draft (see refundProcess).
  */
 import type { Payment, PaymentType } from '@opentill/contracts';
-import { cents, centsFromDecimal, centsNegate, ORDER_STATUS, PAYMENT_BEHAVIOR, paymentTypeIsCash, storeTaxInclusive, taxRoundMode, terminalSetting, type Cents, type TotalsContext } from '@opentill/domain';
+import {
+  cents,
+  centsFromDecimal,
+  centsNegate,
+  ORDER_STATUS,
+  PAYMENT_BEHAVIOR,
+  paymentTypeIsCash,
+  storeTaxInclusive,
+  taxRoundMode,
+  terminalSetting,
+  type Cents,
+  type TotalsContext,
+} from '@opentill/domain';
 import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { db, type OpenTillDb } from '../../data/db.ts';
-import { orderByRouteId, orderLocalIdNext, ordersRefundingOrder, ordersSave, type OrderRecord } from '../../data/repositories/orders.ts';
+import {
+  orderByRouteId,
+  orderLocalIdNext,
+  ordersRefundingOrder,
+  ordersSave,
+  type OrderRecord,
+} from '../../data/repositories/orders.ts';
 import { shiftCurrent, shiftRecordPayment } from '../../data/repositories/shifts.ts';
 import { saveRecords } from '../../data/save.ts';
 import { syncRequest } from '../../data/sync/engine.ts';
 import { paymentMethodFor, type PaymentMethod } from '../checkout/payment-methods/index.ts';
-import { itemsAfterRefund, orderFullyRefunded, refundAllocate, refundDraftBuild, refundHasReturns, refundIsDraft, refundOrderChecked, refundsProcessed, returnPayment } from './refund-build.ts';
+import {
+  itemsAfterRefund,
+  orderFullyRefunded,
+  refundAllocate,
+  refundDraftBuild,
+  refundHasReturns,
+  refundIsDraft,
+  refundOrderChecked,
+  refundsProcessed,
+  returnPayment,
+} from './refund-build.ts';
 
 /** The result of refundProcess; the titles and messages are the seeds' English (seed 001 §8), translated on screen. */
 export type RefundOutcome = { ok: true } | { ok: false; title: string; message: string };
@@ -47,7 +75,9 @@ function depsResolved(deps: RefundDeps) {
     terminal: deps.terminal === undefined ? storedTerminal<TerminalConfig>() : deps.terminal,
     employeeId: deps.employeeId === undefined ? useSession.getState().employeeId : deps.employeeId,
     methodFor: deps.methodFor ?? paymentMethodFor,
-    sync: deps.sync ?? (() => void syncRequest().catch((error: unknown) => console.error('Sync after refund failed', error))),
+    sync:
+      deps.sync ??
+      (() => void syncRequest().catch((error: unknown) => console.error('Sync after refund failed', error))),
   };
 }
 
@@ -69,7 +99,11 @@ async function totalsContext(database: OpenTillDb, terminal: TerminalConfig | nu
 export async function refundDraftCreate(original: OrderRecord, now: Date, deps: RefundDeps = {}): Promise<OrderRecord> {
   const { database, terminal, employeeId } = depsResolved(deps);
   const terminalId = terminal?.id ?? 0;
-  const [refunds, shift, totals] = await Promise.all([ordersRefundingOrder(original, database), shiftCurrent(database), totalsContext(database, terminal)]);
+  const [refunds, shift, totals] = await Promise.all([
+    ordersRefundingOrder(original, database),
+    shiftCurrent(database),
+    totalsContext(database, terminal),
+  ]);
   // A draft that already handed money back is finished, not started again: a new draft would return it a second time.
   const unfinished = refunds.find((order) => refundIsDraft(order) && refundHasReturns(order));
   if (unfinished) return unfinished;
@@ -92,7 +126,8 @@ export async function refundDraftDiscard(localId: string, deps: RefundDeps = {})
   const { database } = depsResolved(deps);
   await database.transaction('rw', database.orders, async () => {
     const order = (await database.orders.get(localId)) as OrderRecord | undefined;
-    if (order && refundIsDraft(order) && !refundHasReturns(order) && (order.id === null || order.id === undefined)) await database.orders.delete(localId);
+    if (order && refundIsDraft(order) && !refundHasReturns(order) && (order.id === null || order.id === undefined))
+      await database.orders.delete(localId);
   });
 }
 
@@ -109,7 +144,12 @@ interface PlannedReturn {
  * Plans every return before any module is called, so a missing payment type or module fails before money moves
  * (seed 002 §5: "Refund is blocked when the payment type is not found on the terminal").
  */
-function returnsPlan(payments: readonly Payment[], parts: readonly Cents[], terminal: TerminalConfig | null, methodFor: (behavior: number) => PaymentMethod | null): PlannedReturn[] | RefundOutcome {
+function returnsPlan(
+  payments: readonly Payment[],
+  parts: readonly Cents[],
+  terminal: TerminalConfig | null,
+  methodFor: (behavior: number) => PaymentMethod | null,
+): PlannedReturn[] | RefundOutcome {
   const planned: PlannedReturn[] = [];
   for (const [index, payment] of payments.entries()) {
     const amount = parts[index] ?? cents(0);
@@ -136,7 +176,11 @@ const returnLocalId = (draftLocalId: string, paymentIndex: number) => `${draftLo
  * a card or gift card return succeeds and a later one fails, the made return stays on the draft (which may then not be
  * changed, nor discarded), and the next attempt skips it and calls only the modules still to return their part.
  */
-export async function refundProcess(refundOrder: OrderRecord, now: Date, deps: RefundDeps = {}): Promise<RefundOutcome> {
+export async function refundProcess(
+  refundOrder: OrderRecord,
+  now: Date,
+  deps: RefundDeps = {},
+): Promise<RefundOutcome> {
   const { database, terminal, employeeId, methodFor, sync } = depsResolved(deps);
   const fail = (reason: string, error?: unknown): RefundOutcome => {
     console.error(`Refund refused: ${reason}`, error ?? '');
@@ -145,14 +189,23 @@ export async function refundProcess(refundOrder: OrderRecord, now: Date, deps: R
   try {
     if (!refundIsDraft(refundOrder)) return fail('not a refund draft');
     const original = await orderByRouteId(String(refundOrder.reference_order), database);
-    if (!original || (original.status !== ORDER_STATUS.COMPLETED && original.status !== ORDER_STATUS.REFUNDED)) return fail('original order not found or not completed');
-    const [refunds, shift, totals] = await Promise.all([ordersRefundingOrder(original, database), shiftCurrent(database), totalsContext(database, terminal)]);
+    if (!original || (original.status !== ORDER_STATUS.COMPLETED && original.status !== ORDER_STATUS.REFUNDED))
+      return fail('original order not found or not completed');
+    const [refunds, shift, totals] = await Promise.all([
+      ordersRefundingOrder(original, database),
+      shiftCurrent(database),
+      totalsContext(database, terminal),
+    ]);
     if (!shift) return fail('no open shift');
     const earlier = refundsProcessed(refunds).filter((order) => order.local_id !== refundOrder.local_id);
     const checked = refundOrderChecked(refundOrder, original, earlier, totals);
     if (!checked) return fail('a line returns more than is left to refund');
     const amount = centsNegate(centsFromDecimal(checked.total_sum));
-    const parts = refundAllocate(original.payments, earlier.flatMap((order) => order.payments), amount);
+    const parts = refundAllocate(
+      original.payments,
+      earlier.flatMap((order) => order.payments),
+      amount,
+    );
     if (!parts) return fail('the original payments do not cover the refund');
     const plan = returnsPlan(original.payments, parts, terminal, methodFor);
     if (!Array.isArray(plan)) return plan;
@@ -167,13 +220,22 @@ export async function refundProcess(refundOrder: OrderRecord, now: Date, deps: R
       const localId = returnLocalId(refundOrder.local_id, step.index);
       const before = madeBefore.get(localId);
       if (before) {
-        if (centsFromDecimal(before.amount) !== centsNegate(step.amount)) return fail('the refund changed after a return was made');
+        if (centsFromDecimal(before.amount) !== centsNegate(step.amount))
+          return fail('the refund changed after a return was made');
         returns.push(before);
         continue;
       }
-      const result = step.method?.refund ? await step.method.refund(step.payment, centsNegate(step.amount)) : { ok: true as const };
+      const result = step.method?.refund
+        ? await step.method.refund(step.payment, centsNegate(step.amount))
+        : { ok: true as const };
       if (!result.ok) return { ok: false, title: result.title, message: result.message };
-      const payment = returnPayment(step.payment, step.amount, localId, context, 'fields' in result ? result.fields : {});
+      const payment = returnPayment(
+        step.payment,
+        step.amount,
+        localId,
+        context,
+        'fields' in result ? result.fields : {},
+      );
       returns.push(payment);
       if (step.method?.refund) {
         // Kept on the stored draft at once, before the next module is called (money has moved).
@@ -207,7 +269,13 @@ export async function refundProcess(refundOrder: OrderRecord, now: Date, deps: R
       await ordersSave([refunded, originalAfter], now, database);
       for (const step of plan) {
         await shiftRecordPayment(
-          { amount: centsNegate(step.amount), paymentType: step.type.name, cash: paymentTypeIsCash(step.type), refund: true, order: { id: null, local_id: refunded.local_id } },
+          {
+            amount: centsNegate(step.amount),
+            paymentType: step.type.name,
+            cash: paymentTypeIsCash(step.type),
+            refund: true,
+            order: { id: null, local_id: refunded.local_id },
+          },
           database,
         );
       }

@@ -64,7 +64,10 @@ export function refundWithTotals(order: OrderRecord, context: TotalsContext): Or
 }
 
 /** The remaining (not yet refunded) lines of an original order, given its processed refund orders. */
-export function refundRemainingLines(original: OrderRecord, refunds: readonly OrderRecord[]): RefundableLine<OrderItem>[] {
+export function refundRemainingLines(
+  original: OrderRecord,
+  refunds: readonly OrderRecord[],
+): RefundableLine<OrderItem>[] {
   return orderRefundableLines(original.items, refundsProcessed(refunds));
 }
 
@@ -75,8 +78,14 @@ export function refundRemainingLines(original: OrderRecord, refunds: readonly Or
  */
 export function orderFullyRefunded(original: OrderRecord, refunds: readonly OrderRecord[]): boolean {
   const processed = refundsProcessed(refunds);
-  const remaining = orderRemainingTotal(original.total_sum, processed.map((order) => order.total_sum));
-  return orderIsFullyRefunded(remaining, centsFromDecimal(original.tax_total)) || refundRemainingLines(original, processed).length === 0;
+  const remaining = orderRemainingTotal(
+    original.total_sum,
+    processed.map((order) => order.total_sum),
+  );
+  return (
+    orderIsFullyRefunded(remaining, centsFromDecimal(original.tax_total)) ||
+    refundRemainingLines(original, processed).length === 0
+  );
 }
 
 /**
@@ -85,7 +94,11 @@ export function orderFullyRefunded(original: OrderRecord, refunds: readonly Orde
  * refunds together return exactly the original discount. A percent discount (including 100 %, the whole-order
  * discount) is kept as it is: the percent of the refund's subtotal is already proportional.
  */
-function fixedDiscountShare(original: OrderRecord, lines: readonly { line: RefundableLine<OrderItem>; take: number }[], context: TotalsContext): Cents {
+function fixedDiscountShare(
+  original: OrderRecord,
+  lines: readonly { line: RefundableLine<OrderItem>; take: number }[],
+  context: TotalsContext,
+): Cents {
   const totals = orderTotals(original, context);
   let share = 0;
   for (const { line, take } of lines) {
@@ -97,11 +110,25 @@ function fixedDiscountShare(original: OrderRecord, lines: readonly { line: Refun
   return cents(share);
 }
 
-function orderDiscountFields(original: OrderRecord, lines: readonly { line: RefundableLine<OrderItem>; take: number }[], context: TotalsContext) {
-  if (original.discount_orders_raw_type === DISCOUNT_FIXED && original.discount_orders_raw_value !== null && original.discount_orders_raw_value !== undefined) {
-    return { discount_orders_raw_type: DISCOUNT_FIXED, discount_orders_raw_value: centsToDecimal(fixedDiscountShare(original, lines, context)) } as const;
+function orderDiscountFields(
+  original: OrderRecord,
+  lines: readonly { line: RefundableLine<OrderItem>; take: number }[],
+  context: TotalsContext,
+) {
+  if (
+    original.discount_orders_raw_type === DISCOUNT_FIXED &&
+    original.discount_orders_raw_value !== null &&
+    original.discount_orders_raw_value !== undefined
+  ) {
+    return {
+      discount_orders_raw_type: DISCOUNT_FIXED,
+      discount_orders_raw_value: centsToDecimal(fixedDiscountShare(original, lines, context)),
+    } as const;
   }
-  return { discount_orders_raw_type: original.discount_orders_raw_type ?? null, discount_orders_raw_value: original.discount_orders_raw_value ?? null };
+  return {
+    discount_orders_raw_type: original.discount_orders_raw_type ?? null,
+    discount_orders_raw_value: original.discount_orders_raw_value ?? null,
+  };
 }
 
 /**
@@ -110,11 +137,23 @@ function orderDiscountFields(original: OrderRecord, lines: readonly { line: Refu
  * price, discount and tax status; the order discount kept (whole-order discount included); reference_order = the
  * original's server id, else its local id. Status open, so the editor opens it; never marked for upload (updated false).
  */
-export function refundDraftBuild(original: OrderRecord, refunds: readonly OrderRecord[], localId: string, context: RefundContext): OrderRecord {
+export function refundDraftBuild(
+  original: OrderRecord,
+  refunds: readonly OrderRecord[],
+  localId: string,
+  context: RefundContext,
+): OrderRecord {
   const lines = refundRemainingLines(original, refunds).map((line) => ({ line, take: line.quantity }));
   const at = context.now.toISOString();
   const items: OrderItem[] = lines.map(({ line }, index) => {
-    const { id: _id, wholeDiscount: _whole, isPartialRefund: _partial, voided_at: _voided, void_item: _voidItem, ...item } = refundLine(line, line.quantity);
+    const {
+      id: _id,
+      wholeDiscount: _whole,
+      isPartialRefund: _partial,
+      voided_at: _voided,
+      void_item: _voidItem,
+      ...item
+    } = refundLine(line, line.quantity);
     return {
       ...item,
       local_id: `${localId}-${String(index + 1)}`,
@@ -171,7 +210,12 @@ export function refundDraftBuild(original: OrderRecord, refunds: readonly OrderR
  * than was sold), the fixed order discount share recomputed for the lines the editor kept, totals recomputed.
  * Null when a line returns more than is left or points at no sold item.
  */
-export function refundOrderChecked(refund: OrderRecord, original: OrderRecord, refunds: readonly OrderRecord[], context: TotalsContext): OrderRecord | null {
+export function refundOrderChecked(
+  refund: OrderRecord,
+  original: OrderRecord,
+  refunds: readonly OrderRecord[],
+  context: TotalsContext,
+): OrderRecord | null {
   const others = refunds.filter((order) => order.local_id !== refund.local_id);
   const remaining = refundRemainingLines(original, others);
   const byKey = new Map(remaining.map((line) => [String(line.item.local_id ?? line.item.id), line]));
@@ -180,7 +224,8 @@ export function refundOrderChecked(refund: OrderRecord, original: OrderRecord, r
     if (!isActive(item)) continue;
     const quantity = thousandthsFromDecimal(item.quantity);
     if (quantity === 0) continue;
-    const key = item.order_refund_item === null || item.order_refund_item === undefined ? null : String(item.order_refund_item);
+    const key =
+      item.order_refund_item === null || item.order_refund_item === undefined ? null : String(item.order_refund_item);
     if (quantity > 0 || key === null || !byKey.has(key)) return null;
     taken.set(key, (taken.get(key) ?? 0) + Math.abs(quantity));
   }
@@ -190,7 +235,17 @@ export function refundOrderChecked(refund: OrderRecord, original: OrderRecord, r
     if (take > line.quantity) return null;
     lines.push({ line, take });
   }
-  return refundWithTotals({ ...refund, ...orderDiscountFields(original, lines, context), allow_surcharge: false, surcharge_value: 0, tips_total: 0, payments: [] }, context);
+  return refundWithTotals(
+    {
+      ...refund,
+      ...orderDiscountFields(original, lines, context),
+      allow_surcharge: false,
+      surcharge_value: 0,
+      tips_total: 0,
+      payments: [],
+    },
+    context,
+  );
 }
 
 /** The original's items with isPartialRefund set where some but not all of the quantity has been returned. */
@@ -209,10 +264,17 @@ export function itemsAfterRefund(original: OrderRecord, refunds: readonly OrderR
  * payment first), by domain centsAllocate, so no payment returns more than it took. Null when the payments cannot
  * cover the amount.
  */
-export function refundAllocate(payments: readonly Payment[], earlierReturns: readonly Payment[], amount: Cents): Cents[] | null {
+export function refundAllocate(
+  payments: readonly Payment[],
+  earlierReturns: readonly Payment[],
+  amount: Cents,
+): Cents[] | null {
   const returnedByType = new Map<string, number>();
   for (const payment of earlierReturns) {
-    returnedByType.set(payment.payment_type, (returnedByType.get(payment.payment_type) ?? 0) + Math.abs(centsFromDecimal(payment.amount)));
+    returnedByType.set(
+      payment.payment_type,
+      (returnedByType.get(payment.payment_type) ?? 0) + Math.abs(centsFromDecimal(payment.amount)),
+    );
   }
   const capacity = payments.map((payment) => {
     if (payment.transaction_type === 'return') return 0;
@@ -227,7 +289,13 @@ export function refundAllocate(payments: readonly Payment[], earlierReturns: rea
 }
 
 /** A return payment (seed 001 §4): the original payment reversed as a return transaction of negative amount, no change. */
-export function returnPayment(original: Payment, amount: Cents, localId: string, context: Pick<RefundContext, 'employeeId' | 'terminalId' | 'shiftId' | 'now'>, fields: Partial<Payment> = {}): Payment {
+export function returnPayment(
+  original: Payment,
+  amount: Cents,
+  localId: string,
+  context: Pick<RefundContext, 'employeeId' | 'terminalId' | 'shiftId' | 'now'>,
+  fields: Partial<Payment> = {},
+): Payment {
   const { id: _id, order: _order, processor_refund_response: _refundResponse, ...kept } = original;
   const negative = centsToDecimal(cents(-Math.abs(amount)));
   return {

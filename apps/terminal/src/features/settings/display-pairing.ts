@@ -81,7 +81,10 @@ let run = 0;
 async function writeOffer(message: string, terminal: number, wait: PairingDeps['wait']): Promise<string | null> {
   for (let attempt = 0; attempt <= DISPLAY_WRITE_RETRIES; attempt += 1) {
     try {
-      const answer = await apiRequest<{ key: string }>('/customer-display/write-sync-message/', { method: 'POST', body: { message, terminal } });
+      const answer = await apiRequest<{ key: string }>('/customer-display/write-sync-message/', {
+        method: 'POST',
+        body: { message, terminal },
+      });
       return answer.key;
     } catch (error) {
       console.warn(`customer display: write failed (attempt ${String(attempt + 1)})`, error);
@@ -132,7 +135,10 @@ export const useDisplayPairing = create<PairingState>()((set, get) => ({
       await deps.wait(DISPLAY_POLL_MS);
       if (run !== mine) return;
       try {
-        const message = await apiRequest<{ active: boolean; answer: string | null }>('/customer-display/get-sync-message/', { method: 'POST', body: { key } });
+        const message = await apiRequest<{ active: boolean; answer: string | null }>(
+          '/customer-display/get-sync-message/',
+          { method: 'POST', body: { key } },
+        );
         if (message.answer) {
           await peer.accept(message.answer);
           return;

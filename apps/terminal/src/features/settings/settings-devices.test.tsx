@@ -9,14 +9,28 @@ import { renderApp } from '../../test/render-app.tsx';
 import { batchClose } from './batch-close.ts';
 import { DISPLAY_WRITE_RETRIES, useDisplayPairing, type DisplayPeer } from './display-pairing.ts';
 
-const CARD_A = { id: 3, name: 'Card A', behavior: 3, url: 'http://127.0.0.1:8081/card-a', transaction_type: null, is_at_pos: true, is_at_kiosk: false, surcharge: 0 };
+const CARD_A = {
+  id: 3,
+  name: 'Card A',
+  behavior: 3,
+  url: 'http://127.0.0.1:8081/card-a',
+  transaction_type: null,
+  is_at_pos: true,
+  is_at_kiosk: false,
+  surcharge: 0,
+};
 
 function signedIn(settings: { name: string; value: string }[] = [], paymentTypes: unknown[] = [CARD_A]) {
   signInLinkedTerminal({ id: 1234, db_settings: settings, payment_types: paymentTypes });
 }
 
 const xml = (fields: Record<string, string>) =>
-  new Response(`<response>${Object.entries(fields).map(([k, v]) => `<${k}>${v}</${k}>`).join('')}</response>`, { status: 200 });
+  new Response(
+    `<response>${Object.entries(fields)
+      .map(([k, v]) => `<${k}>${v}</${k}>`)
+      .join('')}</response>`,
+    { status: 200 },
+  );
 
 beforeAll(async () => {
   await initI18n();
@@ -44,22 +58,34 @@ describe('Payment Terminal section (seed 002 §2)', () => {
   it('closes the batch on card terminal A with CCRZ and shows the result', async () => {
     signedIn([{ name: 'show_batch', value: 'true' }]);
     const fetcher = vi.fn((url: string) =>
-      Promise.resolve((url).startsWith(CARD_A.url) ? xml({ AUTH_RESP: '00', AUTH_RESP_TEXT: 'BATCH 1 CLOSED, 3 TRANSACTIONS' }) : new Response('{"results":[]}')),
+      Promise.resolve(
+        url.startsWith(CARD_A.url)
+          ? xml({ AUTH_RESP: '00', AUTH_RESP_TEXT: 'BATCH 1 CLOSED, 3 TRANSACTIONS' })
+          : new Response('{"results":[]}'),
+      ),
     );
     vi.stubGlobal('fetch', fetcher);
     renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Payment Terminal' });
     await userEvent.setup().click(within(section).getByRole('button', { name: 'Close Batch' }));
-    expect(await within(section).findByText('Batch closed successfully: BATCH 1 CLOSED, 3 TRANSACTIONS')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('Batch closed successfully: BATCH 1 CLOSED, 3 TRANSACTIONS'),
+    ).toBeInTheDocument();
     const call = fetcher.mock.calls.find(([url]) => url === CARD_A.url) as unknown as [string, RequestInit];
     expect(call[1]).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'text/plain' } });
-    expect((call[1].body as string)).toContain('<TRANSACTION_TYPE>CCRZ</TRANSACTION_TYPE>');
+    expect(call[1].body as string).toContain('<TRANSACTION_TYPE>CCRZ</TRANSACTION_TYPE>');
   });
 
-  it('reports a refusal, a network error and a terminal without card terminal A in the seeds\' words', async () => {
+  it("reports a refusal, a network error and a terminal without card terminal A in the seeds' words", async () => {
     signedIn();
-    expect(await batchClose(() => Promise.resolve(xml({ AUTH_RESP: '05', AUTH_RESP_TEXT: 'NO OPEN BATCH' })))).toEqual({ kind: 'failed', text: 'NO OPEN BATCH' });
-    expect(await batchClose(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ kind: 'error', text: 'Failed to fetch' });
+    expect(await batchClose(() => Promise.resolve(xml({ AUTH_RESP: '05', AUTH_RESP_TEXT: 'NO OPEN BATCH' })))).toEqual({
+      kind: 'failed',
+      text: 'NO OPEN BATCH',
+    });
+    expect(await batchClose(() => Promise.reject(new TypeError('Failed to fetch')))).toEqual({
+      kind: 'error',
+      text: 'Failed to fetch',
+    });
     signedIn([], []);
     expect(await batchClose()).toEqual({ kind: 'none', text: '' });
   });
@@ -97,8 +123,10 @@ describe('Customer display pairing (seed 002 §4)', () => {
       if (path.endsWith('/write-sync-message/')) return Promise.resolve(new Response(JSON.stringify({ key: 'k1' })));
       if (path.endsWith('/get-sync-message/')) {
         polls += 1;
-        expect(JSON.parse((init?.body as string))).toEqual({ key: 'k1' });
-        return Promise.resolve(new Response(JSON.stringify({ active: true, answer: polls < 2 ? null : '{"type":"answer"}', message: null })));
+        expect(JSON.parse(init?.body as string)).toEqual({ key: 'k1' });
+        return Promise.resolve(
+          new Response(JSON.stringify({ active: true, answer: polls < 2 ? null : '{"type":"answer"}', message: null })),
+        );
       }
       return Promise.resolve(new Response('{"results":[]}'));
     });
@@ -106,8 +134,11 @@ describe('Customer display pairing (seed 002 §4)', () => {
     await useDisplayPairing.getState().connect({ peer: () => peer, wait: (ms) => (waits.push(ms), Promise.resolve()) });
     expect(waits).toEqual([2000, 2000]);
     expect(peer.accepted).toEqual(['{"type":"answer"}']);
-    const write = fetcher.mock.calls.find(([url]) => url.endsWith('/write-sync-message/')) as unknown as [string, RequestInit];
-    expect(JSON.parse((write[1].body as string))).toEqual({ message: '{"type":"offer","sdp":"v=0"}', terminal: 1234 });
+    const write = fetcher.mock.calls.find(([url]) => url.endsWith('/write-sync-message/')) as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(write[1].body as string)).toEqual({ message: '{"type":"offer","sdp":"v=0"}', terminal: 1234 });
     expect(useDisplayPairing.getState().state).toBe('connecting');
     peer.open();
     expect(useDisplayPairing.getState().state).toBe('connected');

@@ -20,7 +20,9 @@ describe('Settings (seed 000 §2.10)', () => {
     renderApp('/settings');
     const section = await screen.findByRole('region', { name: 'Customer Display System' });
     expect(within(section).getByText('Not connected')).toBeInTheDocument();
-    expect(section).toHaveTextContent('On the display device, enter the domain name cafe.example and the terminal number 001234.');
+    expect(section).toHaveTextContent(
+      'On the display device, enter the domain name cafe.example and the terminal number 001234.',
+    );
     expect(screen.getByRole('link', { name: 'Open dashboard' })).toHaveAttribute('href', 'http://shop.local');
     expect(screen.getByRole('link', { name: 'Synchronize data' })).toHaveAttribute('href', '/synchronize');
   });

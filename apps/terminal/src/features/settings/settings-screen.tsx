@@ -66,7 +66,10 @@ export default function SettingsScreen() {
             {t('printing.batch.close')}
           </button>
           {batch !== null && batch !== 'busy' && (
-            <p role="status" className={batch.kind === 'success' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}>
+            <p
+              role="status"
+              className={batch.kind === 'success' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}
+            >
               {t(`printing.batch.${batch.kind}`, { text: batch.text })}
             </p>
           )}

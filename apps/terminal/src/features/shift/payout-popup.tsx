@@ -31,7 +31,12 @@ export function PayoutPopup({ isOpen, symbol, onSave, onClose }: PayoutPopupProp
     onClose();
   };
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && close()} isDismissable className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4">
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && close()}
+      isDismissable
+      className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4"
+    >
       <Modal className="w-full max-w-sm rounded-2xl bg-slate-800 p-6 text-white shadow-xl">
         <Dialog className="flex flex-col gap-4 outline-none">
           <Heading slot="title" className="text-xl font-semibold">
@@ -50,7 +55,10 @@ export function PayoutPopup({ isOpen, symbol, onSave, onClose }: PayoutPopupProp
               </button>
             ))}
           </div>
-          <output aria-label={t('shift.payoutAmount')} className="rounded-lg bg-slate-900 px-4 py-3 text-right text-3xl font-bold tabular-nums">
+          <output
+            aria-label={t('shift.payoutAmount')}
+            className="rounded-lg bg-slate-900 px-4 py-3 text-right text-3xl font-bold tabular-nums"
+          >
             {centsFormat(centsKeypadValue(digits), symbol)}
           </output>
           <Keypad onKey={onKey} label={t('shift.keypad')} />

@@ -37,10 +37,12 @@ beforeEach(async () => {
 });
 
 describe('cashier gate on Shift (seed 000 §2.9, §6)', () => {
-  it('asks a cashier for a manager or owner PIN when allow_cashier_shift is false; refuses the cashier\'s own', async () => {
+  it("asks a cashier for a manager or owner PIN when allow_cashier_shift is false; refuses the cashier's own", async () => {
     await cashierSignedIn('false');
     renderApp('/shift');
-    expect(await screen.findByRole('heading', { name: 'This process requires permission. Please enter pin.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This process requires permission. Please enter pin.' }),
+    ).toBeInTheDocument();
     await typePin('1357');
     expect(await screen.findByText('Wrong pin, try again')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Open Shift' })).not.toBeInTheDocument();

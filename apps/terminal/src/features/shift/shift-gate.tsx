@@ -10,7 +10,10 @@ export function ShiftGate({ onApproved }: { onApproved: () => void }) {
   const { t } = useTranslation();
   const { pin, refused, checking, onKey } = useApproverPin(onApproved);
   return (
-    <section aria-labelledby="shift-gate-title" className="flex w-full max-w-xs flex-col gap-4 rounded-2xl bg-slate-800 p-6 text-white">
+    <section
+      aria-labelledby="shift-gate-title"
+      className="flex w-full max-w-xs flex-col gap-4 rounded-2xl bg-slate-800 p-6 text-white"
+    >
       <h1 id="shift-gate-title" className="text-center text-lg font-semibold">
         {t('shift.permission')}
       </h1>

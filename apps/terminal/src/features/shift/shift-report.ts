@@ -4,7 +4,15 @@
  * shiftReportLines. Discounts, tax and tips of a shift are the totals of the orders it paid (order_local_ids).
  */
 import type { DaySummaryResponse } from '@opentill/contracts';
-import { cents, centsFromDecimal, shiftReportKind, shiftReportLines, type Cents, type ShiftReportInput, type ShiftReportKind } from '@opentill/domain';
+import {
+  cents,
+  centsFromDecimal,
+  shiftReportKind,
+  shiftReportLines,
+  type Cents,
+  type ShiftReportInput,
+  type ShiftReportKind,
+} from '@opentill/domain';
 import { apiRequest } from '../../data/api.ts';
 import { db } from '../../data/db.ts';
 import { employeeById } from '../../data/repositories/employees.ts';
@@ -12,7 +20,8 @@ import type { ShiftRecord } from '../../data/repositories/shifts.ts';
 import { localDateTimeText } from '../../devices/printing/print-lines.ts';
 
 type Sum = { payment_type: string; sum: number };
-const amount = (value: unknown): Cents => centsFromDecimal(typeof value === 'number' || typeof value === 'string' ? value : 0);
+const amount = (value: unknown): Cents =>
+  centsFromDecimal(typeof value === 'number' || typeof value === 'string' ? value : 0);
 const total = (values: readonly Cents[]): Cents => cents(values.reduce((sum, value) => sum + value, 0));
 const isCheck = (entry: Sum) => /check|cheque/i.test(entry.payment_type);
 
@@ -30,10 +39,20 @@ export function shiftReportInput(
   names: { opened_by: string | null; closed_by: string | null },
   context: ReportContext,
 ): ShiftReportInput {
-  const breakdown = (shift.payment_breakdown ?? {}) as { sales?: Sum[]; refund?: Sum[]; total_sales?: number; net_sales?: number };
+  const breakdown = (shift.payment_breakdown ?? {}) as {
+    sales?: Sum[];
+    refund?: Sum[];
+    total_sales?: number;
+    net_sales?: number;
+  };
   const sales = breakdown.sales ?? [];
   const refunds = breakdown.refund ?? [];
-  const gift = new Map(((shift.gift_card_breakdown ?? []) as { name: string; sum: number }[]).map((entry) => [entry.name, amount(entry.sum)]));
+  const gift = new Map(
+    ((shift.gift_card_breakdown ?? []) as { name: string; sum: number }[]).map((entry) => [
+      entry.name,
+      amount(entry.sum),
+    ]),
+  );
   return {
     kind: shiftReportKind(shift),
     storeName: context.storeName,
@@ -101,7 +120,10 @@ export function daySummaryInput(summary: DaySummaryResponse, context: ReportCont
 }
 
 async function reportContext(printedAt: Date): Promise<ReportContext> {
-  const [store, currency] = await Promise.all([db().store.toCollection().first(), db().currency.toCollection().first()]);
+  const [store, currency] = await Promise.all([
+    db().store.toCollection().first(),
+    db().currency.toCollection().first(),
+  ]);
   return {
     storeName: typeof store?.name === 'string' ? store.name : '',
     country: typeof store?.country === 'string' ? store.country : null,
@@ -118,14 +140,19 @@ export interface Report {
 /** X or Z report of a shift (which one follows from the shift: domain shiftReportKind), `width` columns. */
 export async function shiftReport(shift: ShiftRecord, width: number, now = new Date()): Promise<Report> {
   const name = async (id: unknown) => (typeof id === 'number' ? ((await employeeById(id))?.name ?? null) : null);
-  const localIds = (shift.order_local_ids ?? []);
+  const localIds = shift.order_local_ids ?? [];
   const [context, openedBy, closedBy, orders] = await Promise.all([
     reportContext(now),
     name(shift.open_shift_employee),
     name(shift.close_shift_employee),
     db().orders.bulkGet(localIds),
   ]);
-  const input = shiftReportInput(shift, orders.filter((order) => order !== undefined), { opened_by: openedBy, closed_by: closedBy }, context);
+  const input = shiftReportInput(
+    shift,
+    orders.filter((order) => order !== undefined),
+    { opened_by: openedBy, closed_by: closedBy },
+    context,
+  );
   return { kind: input.kind, lines: shiftReportLines(input, width) };
 }
 

@@ -35,7 +35,12 @@ describe('shift reports (seed 002 §4 report choice, §9 Reports)', () => {
     signedIn(true);
     const helper = fakePrintHelper(() => ({ ok: true }));
     printDepsSet({ socket: helper.factory });
-    vi.stubGlobal('fetch', vi.fn((_url: RequestInfo | URL, init?: RequestInit) => Promise.resolve(new Response(init?.body as string, { status: 200 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: RequestInfo | URL, init?: RequestInit) =>
+        Promise.resolve(new Response(init?.body as string, { status: 200 })),
+      ),
+    );
     await db().shift.put({
       id: 3,
       local_id: '7_1',
@@ -44,12 +49,21 @@ describe('shift reports (seed 002 §4 report choice, §9 Reports)', () => {
       open_shift_employee: 1,
       totalTransactions: 2,
       total_cashtenders: 20,
-      payment_breakdown: { sales: [{ payment_type: 'Cash', sum: 20 }], refund: [], total_sales: 20, total_refund: 0, net_sales: 20 },
+      payment_breakdown: {
+        sales: [{ payment_type: 'Cash', sum: 20 }],
+        refund: [],
+        total_sales: 20,
+        total_refund: 0,
+        net_sales: 20,
+      },
     });
     renderApp('/shift');
     await screen.findByRole('heading', { name: 'Current Shift' });
     const user = userEvent.setup();
-    for (const digit of '11550') await user.click(within(screen.getByRole('group', { name: 'Amount keypad' })).getByRole('button', { name: digit }));
+    for (const digit of '11550')
+      await user.click(
+        within(screen.getByRole('group', { name: 'Amount keypad' })).getByRole('button', { name: digit }),
+      );
     await user.click(screen.getByRole('button', { name: 'Close Shift' }));
     const dialog = await screen.findByRole('dialog', { name: 'Z Report' });
     const text = within(dialog).getByLabelText('Z Report').textContent;
@@ -68,7 +82,13 @@ describe('shift reports (seed 002 §4 report choice, §9 Reports)', () => {
 
   it('shows the X report of the open shift on screen only when no printer is configured', async () => {
     signedIn(false);
-    await db().shift.put({ id: 4, local_id: '7_2', opening_amount: 50, shift_open_date: '2026-01-01T08:00:00Z', total_drops: 5 });
+    await db().shift.put({
+      id: 4,
+      local_id: '7_2',
+      opening_amount: 50,
+      shift_open_date: '2026-01-01T08:00:00Z',
+      total_drops: 5,
+    });
     renderApp('/shift');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'X Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'X Report' });
@@ -83,10 +103,22 @@ describe('shift reports (seed 002 §4 report choice, §9 Reports)', () => {
     printDepsSet({ socket: helper.factory });
     const fetcher = vi.fn((url: string) =>
       Promise.resolve(
-        !(url).includes('/daysummary/') ? new Response('{"results":[]}', { status: 200 }) : new Response(
-          JSON.stringify({ date: '2026-01-01', orders_count: 12, gross_sales: 150, discounts: 5, tax: 12, tips: 3, refunds: -10, net_sales: 140, payment_types: [{ payment_type: 'Cash', sum: 90 }] }),
-          { status: 200 },
-        ),
+        !url.includes('/daysummary/')
+          ? new Response('{"results":[]}', { status: 200 })
+          : new Response(
+              JSON.stringify({
+                date: '2026-01-01',
+                orders_count: 12,
+                gross_sales: 150,
+                discounts: 5,
+                tax: 12,
+                tips: 3,
+                refunds: -10,
+                net_sales: 140,
+                payment_types: [{ payment_type: 'Cash', sum: 90 }],
+              }),
+              { status: 200 },
+            ),
       ),
     );
     vi.stubGlobal('fetch', fetcher);

@@ -45,16 +45,25 @@ describe('Shift screen (seed 000 §2.9, §4, §5)', () => {
     expect(screen.getByRole('status', { name: 'Starting cash' })).toHaveTextContent('$100.00');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open Shift' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/new'));
-    await waitFor(async () => expect(await db().shift.get(11)).toMatchObject({ opening_amount: 100, updated: false, open_shift_employee: 1 }));
+    await waitFor(async () =>
+      expect(await db().shift.get(11)).toMatchObject({ opening_amount: 100, updated: false, open_shift_employee: 1 }),
+    );
     expect(await db().shift.count()).toBe(1);
-    expect(bodies[0]).toMatchObject({ opening_amount: 100, terminal: 7, local_id: expect.stringMatching(/^7_\d+$/) as unknown });
+    expect(bodies[0]).toMatchObject({
+      opening_amount: 100,
+      terminal: 7,
+      local_id: expect.stringMatching(/^7_\d+$/) as unknown,
+    });
     expect(bodies[0]).not.toHaveProperty('id');
   });
 
   it('keeps the shift locally, marked for upload, when the server does not answer; table service goes to Tables', async () => {
     signedIn(1);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 503 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 503 }))),
+    );
     const router = renderApp('/shift');
     await typeAmount('5');
     expect(await screen.findByRole('status', { name: 'Starting cash' })).toHaveTextContent('$0.05');
@@ -65,7 +74,7 @@ describe('Shift screen (seed 000 §2.9, §4, §5)', () => {
     expect(shift?.id).toBe(shift?.local_id);
   });
 
-  it('the keyboard edits the amount: digits add cents, Backspace drops the last one; the currency symbol is the store\'s', async () => {
+  it("the keyboard edits the amount: digits add cents, Backspace drops the last one; the currency symbol is the store's", async () => {
     signedIn(1);
     await db().currency.put({ code: 'EUR', symbol: '€' });
     renderApp('/shift');
@@ -78,8 +87,19 @@ describe('Shift screen (seed 000 §2.9, §4, §5)', () => {
 
   it('closes the open shift with the counted cash and shows over/short, then offers Open Shift again', async () => {
     signedIn(1);
-    vi.stubGlobal('fetch', vi.fn((_url: RequestInfo | URL, init?: RequestInit) => Promise.resolve(new Response(init?.body as string, { status: 200 }))));
-    await db().shift.put({ id: 3, local_id: '7_1', opening_amount: 100, shift_open_date: '2026-01-01T08:00:00Z', payment_breakdown: { net_sales: 20 } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: RequestInfo | URL, init?: RequestInit) =>
+        Promise.resolve(new Response(init?.body as string, { status: 200 })),
+      ),
+    );
+    await db().shift.put({
+      id: 3,
+      local_id: '7_1',
+      opening_amount: 100,
+      shift_open_date: '2026-01-01T08:00:00Z',
+      payment_breakdown: { net_sales: 20 },
+    });
     renderApp('/shift');
     expect(await screen.findByRole('heading', { name: 'Current Shift' })).toBeInTheDocument();
     expect(screen.getByText('$100.00')).toBeInTheDocument();
@@ -91,6 +111,10 @@ describe('Shift screen (seed 000 §2.9, §4, §5)', () => {
     const report = await screen.findByRole('dialog', { name: 'Z Report' });
     await userEvent.setup().click(within(report).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { name: 'Open Shift' })).toBeInTheDocument();
-    expect(await db().shift.get(3)).toMatchObject({ closing_amount: 115.5, over_shortage: -4.5, close_shift_employee: 1 });
+    expect(await db().shift.get(3)).toMatchObject({
+      closing_amount: 115.5,
+      over_shortage: -4.5,
+      close_shift_employee: 1,
+    });
   });
 });

@@ -30,7 +30,11 @@ export default function ShiftScreen() {
   const employee = useEmployee(useSession((s) => s.employeeId));
   const [approved, setApproved] = useState(false);
   const settings = storedTerminal<{ db_settings?: { name: string; value: string }[] }>()?.db_settings;
-  const gated = !approved && employee !== null && employee !== undefined && shiftGateNeedsPin(employee.role, terminalSetting(settings, 'allow_cashier_shift'));
+  const gated =
+    !approved &&
+    employee !== null &&
+    employee !== undefined &&
+    shiftGateNeedsPin(employee.role, terminalSetting(settings, 'allow_cashier_shift'));
   const onKey = useCallback((key: string) => press(key), [press]);
   useDigitKeys(onKey, shift !== undefined && !gated && !payouts && report === null);
   useEffect(
@@ -77,22 +81,41 @@ export default function ShiftScreen() {
       )}
       <div className="flex flex-wrap justify-center gap-3">
         {shift && (
-          <button type="button" onClick={() => setPayouts(true)} className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white">
+          <button
+            type="button"
+            onClick={() => setPayouts(true)}
+            className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white"
+          >
             {t('shift.payouts')}
           </button>
         )}
         {/* seed 002 §4 report choice: X for the open shift, Z for the one just closed, else the day summary. */}
         {shift && (
-          <button type="button" disabled={reportLoading} onClick={() => void showShift()} className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60">
+          <button
+            type="button"
+            disabled={reportLoading}
+            onClick={() => void showShift()}
+            className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60"
+          >
             {t('printing.report.X')}
           </button>
         )}
         {!shift && lastClosed && (
-          <button type="button" disabled={reportLoading} onClick={() => void showShift(lastClosed)} className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60">
+          <button
+            type="button"
+            disabled={reportLoading}
+            onClick={() => void showShift(lastClosed)}
+            className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60"
+          >
             {t('printing.report.Z')}
           </button>
         )}
-        <button type="button" disabled={reportLoading} onClick={() => void showDaySummary()} className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60">
+        <button
+          type="button"
+          disabled={reportLoading}
+          onClick={() => void showDaySummary()}
+          className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60"
+        >
           {t('printing.report.day')}
         </button>
       </div>
@@ -106,8 +129,14 @@ export default function ShiftScreen() {
           void movement(kind, amount);
         }}
       />
-      <section aria-label={amountLabel} className="flex w-full max-w-xs flex-col gap-4 rounded-2xl bg-slate-800 p-6 text-white">
-        <output aria-label={amountLabel} className="rounded-lg bg-slate-900 px-4 py-3 text-right text-3xl font-bold tabular-nums">
+      <section
+        aria-label={amountLabel}
+        className="flex w-full max-w-xs flex-col gap-4 rounded-2xl bg-slate-800 p-6 text-white"
+      >
+        <output
+          aria-label={amountLabel}
+          className="rounded-lg bg-slate-900 px-4 py-3 text-right text-3xl font-bold tabular-nums"
+        >
           {amount}
         </output>
         <Keypad onKey={onKey} label={t('shift.keypad')} disabled={busy} />

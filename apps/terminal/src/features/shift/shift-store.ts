@@ -3,7 +3,15 @@ import { create } from 'zustand';
 import { targetPath } from '../../app/guard.ts';
 import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
-import { shiftCashMovement, shiftClose, shiftCurrent, shiftOpen, shiftUpload, type CashMovementKind, type ShiftRecord } from '../../data/repositories/shifts.ts';
+import {
+  shiftCashMovement,
+  shiftClose,
+  shiftCurrent,
+  shiftOpen,
+  shiftUpload,
+  type CashMovementKind,
+  type ShiftRecord,
+} from '../../data/repositories/shifts.ts';
 import { useReportStore } from './report-store.ts';
 
 export interface ShiftScreenState {
@@ -39,17 +47,32 @@ export const useShiftStore = create<ShiftScreenState>()((set, get) => ({
     if (get().busy) return;
     set({ busy: true });
     const { id, mode } = terminal();
-    const shift = await shiftOpen({ terminalId: id, employeeId: useSession.getState().employeeId, opening: centsKeypadValue(get().digits), now });
+    const shift = await shiftOpen({
+      terminalId: id,
+      employeeId: useSession.getState().employeeId,
+      opening: centsKeypadValue(get().digits),
+      now,
+    });
     void shiftUpload(shift);
     // seed 000 §4: after opening, quick service goes to a new order and other modes go to Tables.
-    set({ busy: false, digits: '', lastOverShort: null, lastClosed: null, next: targetPath(routeAfterUnlock(mode, true)) });
+    set({
+      busy: false,
+      digits: '',
+      lastOverShort: null,
+      lastClosed: null,
+      next: targetPath(routeAfterUnlock(mode, true)),
+    });
   },
   close: async (now = new Date()) => {
     if (get().busy) return;
     const current = await shiftCurrent();
     if (!current) return;
     set({ busy: true });
-    const closed = await shiftClose(current, { employeeId: useSession.getState().employeeId, closing: centsKeypadValue(get().digits), now });
+    const closed = await shiftClose(current, {
+      employeeId: useSession.getState().employeeId,
+      closing: centsKeypadValue(get().digits),
+      now,
+    });
     void shiftUpload(closed);
     // seed 000 §4: after closing, Open shift is offered again (with the over/short of the closed one).
     set({ busy: false, digits: '', lastOverShort: centsFromDecimal(closed.over_shortage ?? 0), lastClosed: closed });

@@ -44,7 +44,10 @@ export const useSyncStore = create<SyncState>()((set, get) => ({
         onProgress: ({ step, productPages }) => set({ step, productPages, done: [...cursor.done] }),
       });
       // seed 000 §2.2 rule 4: a stored connection means the first sync happened.
-      saveStoredConnection({ domain: useSession.getState().domain ?? location.host, syncedAt: new Date().toISOString() });
+      saveStoredConnection({
+        domain: useSession.getState().domain ?? location.host,
+        syncedAt: new Date().toISOString(),
+      });
       set({ status: 'done', step: null, done: [...cursor.done] });
     } catch (error) {
       // seed 000 §8: the screen shows the generic sync failure; the cause goes to the console for support.

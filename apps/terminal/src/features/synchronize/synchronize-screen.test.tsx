@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('Synchronize screen (issue 6 §4)', () => {
-  it('shows the seeds\' failure texts, and Retry resumes then goes to PIN', async () => {
+  it("shows the seeds' failure texts, and Retry resumes then goes to PIN", async () => {
     const server = fakeServer();
     server.fail.add('/api/products/?page=2');
     vi.stubGlobal('fetch', server.fetch);
@@ -46,15 +46,25 @@ describe('Synchronize screen (issue 6 §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pin'));
     expect(server.calls[0]).toBe('/api/products/?page=2');
     expect(await db().products.count()).toBe(3);
-    expect(JSON.parse(localStorage.getItem('connection') ?? 'null')).toMatchObject({ syncedAt: expect.any(String) as unknown });
+    expect(JSON.parse(localStorage.getItem('connection') ?? 'null')).toMatchObject({
+      syncedAt: expect.any(String) as unknown,
+    });
   });
 });
 
 describe('Synchronize when signed in', () => {
   it('goes back to work (Tables with an open shift on table service) instead of PIN', async () => {
     const server = fakeServer();
-    server.answers['/api/config/'] = { ...(server.answers['/api/config/'] as object), terminal: { id: 7, name: 'Front', mode: 1 } };
-    server.answers['/api/shifts/sync/'] = { id: 5, local_id: '7_1', opening_amount: 100, shift_open_date: '2026-01-01T10:00:00Z' };
+    server.answers['/api/config/'] = {
+      ...(server.answers['/api/config/'] as object),
+      terminal: { id: 7, name: 'Front', mode: 1 },
+    };
+    server.answers['/api/shifts/sync/'] = {
+      id: 5,
+      local_id: '7_1',
+      opening_amount: 100,
+      shift_open_date: '2026-01-01T10:00:00Z',
+    };
     vi.stubGlobal('fetch', server.fetch);
     useSession.getState().unlock(1, 'en');
     saveStoredConnection({ domain: 'shop.local', syncedAt: '2026-01-01T00:00:00Z' });

@@ -22,7 +22,10 @@ export default function SynchronizeScreen() {
 
   return (
     <main className="flex min-h-full items-center justify-center bg-slate-900 p-6 text-white">
-      <section aria-labelledby="sync-title" className="flex w-full max-w-md flex-col gap-5 rounded-2xl bg-slate-800 p-8 shadow-xl">
+      <section
+        aria-labelledby="sync-title"
+        className="flex w-full max-w-md flex-col gap-5 rounded-2xl bg-slate-800 p-8 shadow-xl"
+      >
         <h1 id="sync-title" className="text-xl font-semibold">
           {t('sync.title')}
         </h1>
@@ -34,17 +37,26 @@ export default function SynchronizeScreen() {
           aria-valuenow={done.length}
           className="h-2 overflow-hidden rounded bg-slate-700"
         >
-          <div className="h-full bg-sky-500 transition-all" style={{ width: `${(done.length / FIRST_SYNC_STEPS.length) * 100}%` }} />
+          <div
+            className="h-full bg-sky-500 transition-all"
+            style={{ width: `${(done.length / FIRST_SYNC_STEPS.length) * 100}%` }}
+          />
         </div>
         <ol className="flex flex-col gap-1">
           {FIRST_SYNC_STEPS.map((name) => {
             const isDone = done.includes(name);
             const current = !isDone && step === name;
             return (
-              <li key={name} aria-current={current ? 'step' : undefined} className={isDone ? 'text-emerald-300' : current ? 'font-semibold text-white' : 'text-slate-400'}>
+              <li
+                key={name}
+                aria-current={current ? 'step' : undefined}
+                className={isDone ? 'text-emerald-300' : current ? 'font-semibold text-white' : 'text-slate-400'}
+              >
                 {t(`sync.steps.${name}`)}
                 {name === 'products' && productPages > 0 ? ` — ${t('sync.productPages', { pages: productPages })}` : ''}
-                <span className="sr-only">{isDone ? ` (${t('sync.stepDone')})` : current ? ` (${t('sync.stepRunning')})` : ''}</span>
+                <span className="sr-only">
+                  {isDone ? ` (${t('sync.stepDone')})` : current ? ` (${t('sync.stepRunning')})` : ''}
+                </span>
               </li>
             );
           })}
@@ -53,7 +65,11 @@ export default function SynchronizeScreen() {
           <div role="alert" className="flex flex-col gap-3 rounded-lg bg-red-900/60 p-4">
             <h2 className="font-semibold">{t('sync.failedTitle')}</h2>
             <p>{t('sync.failedText')}</p>
-            <button type="button" onClick={() => void start()} className="min-h-11 self-start rounded-lg bg-white px-5 font-semibold text-slate-900">
+            <button
+              type="button"
+              onClick={() => void start()}
+              className="min-h-11 self-start rounded-lg bg-white px-5 font-semibold text-slate-900"
+            >
               {t('common.retry')}
             </button>
           </div>

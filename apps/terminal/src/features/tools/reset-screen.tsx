@@ -39,16 +39,28 @@ export default function ResetScreen() {
       {pending === null ? (
         <p aria-live="polite">{t('reset.working')}</p>
       ) : (
-        <section role="alertdialog" aria-labelledby="reset-title" className="flex max-w-md flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl">
+        <section
+          role="alertdialog"
+          aria-labelledby="reset-title"
+          className="flex max-w-md flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl"
+        >
           <h1 id="reset-title" className="text-xl font-semibold">
             {t('reset.title')}
           </h1>
           <p>{t('reset.unsynced', { count: pending })}</p>
           <div className="flex justify-end gap-3">
-            <button type="button" onClick={() => void navigate(ROUTES.Tools, { replace: true })} className="min-h-11 rounded-lg bg-slate-200 px-4 font-semibold">
+            <button
+              type="button"
+              onClick={() => void navigate(ROUTES.Tools, { replace: true })}
+              className="min-h-11 rounded-lg bg-slate-200 px-4 font-semibold"
+            >
               {t('common.cancel')}
             </button>
-            <button type="button" onClick={() => void reset()} className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white">
+            <button
+              type="button"
+              onClick={() => void reset()}
+              className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white"
+            >
               {t('reset.confirm')}
             </button>
           </div>

@@ -39,10 +39,14 @@ describe('Tools (seed 000 §2.10)', () => {
     expect(screen.getByText('SOON')).toBeInTheDocument();
   });
 
-  it('shows the seeds\' export error', async () => {
+  it("shows the seeds' export error", async () => {
     signedIn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    Object.assign(URL, { createObjectURL: () => { throw new Error('no blobs'); } });
+    Object.assign(URL, {
+      createObjectURL: () => {
+        throw new Error('no blobs');
+      },
+    });
     renderApp('/tools');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export orders' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -80,7 +84,9 @@ describe('Reset (seed 000 §2.10, issue 5 §10)', () => {
     expect(await db().orders.count()).toBe(1);
 
     const again = renderApp('/reset');
-    await userEvent.setup().click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset anyway' }));
+    await userEvent
+      .setup()
+      .click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset anyway' }));
     await waitFor(() => expect(again.state.location.pathname).toBe('/auth'));
     expect(await db().orders.count()).toBe(0);
   });

@@ -35,7 +35,12 @@ export default function ToolsScreen() {
           {t('tools.reset')}
         </Link>
       </div>
-      <NoticeModal isOpen={failed} title={t('tools.exportErrorTitle')} text={t('tools.exportErrorText')} onClose={() => setFailed(false)} />
+      <NoticeModal
+        isOpen={failed}
+        title={t('tools.exportErrorTitle')}
+        text={t('tools.exportErrorText')}
+        onClose={() => setFailed(false)}
+      />
     </main>
   );
 }

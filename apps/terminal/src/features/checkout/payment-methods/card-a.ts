@@ -15,7 +15,12 @@ export const cardAPayment: PaymentMethod = {
   pay: async (context) => {
     const url = context.paymentType.url;
     if (!url) return cardFailureResult(CARD_A_ERRORS.reason(undefined));
-    const outcome = await cardASale({ url, amountCents: context.amounts.amount, reference: cardReference(context), orderKey: context.order.local_id });
+    const outcome = await cardASale({
+      url,
+      amountCents: context.amounts.amount,
+      reference: cardReference(context),
+      orderKey: context.order.local_id,
+    });
     return cardResult(outcome, context.amounts);
   },
   refund: async (payment, amount: Cents) => {
@@ -29,6 +34,12 @@ export const cardAPayment: PaymentMethod = {
       reference: `${payment.reference_id ?? payment.local_id}_${Date.now().toString(36)}`,
     });
     if (!outcome.ok) return cardFailureResult(outcome);
-    return { ok: true, fields: { processor_refund_response: outcome.fields.processor_response, ...(outcome.fields.approval_message ? { approval_message: outcome.fields.approval_message } : {}) } };
+    return {
+      ok: true,
+      fields: {
+        processor_refund_response: outcome.fields.processor_response,
+        ...(outcome.fields.approval_message ? { approval_message: outcome.fields.approval_message } : {}),
+      },
+    };
   },
 };

@@ -37,6 +37,12 @@ export const cardBPayment: PaymentMethod = {
       orderKey: `refund|${payment.local_id}`,
     });
     if (!outcome.ok) return cardFailureResult(outcome);
-    return { ok: true, fields: { processor_refund_response: outcome.fields.processor_response, ...(outcome.fields.approval_message ? { approval_message: outcome.fields.approval_message } : {}) } };
+    return {
+      ok: true,
+      fields: {
+        processor_refund_response: outcome.fields.processor_response,
+        ...(outcome.fields.approval_message ? { approval_message: outcome.fields.approval_message } : {}),
+      },
+    };
   },
 };

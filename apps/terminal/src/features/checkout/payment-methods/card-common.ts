@@ -14,12 +14,23 @@ import type { PaymentContext, PaymentResult } from './types.ts';
  * it and offers Retry on it, seed 001 §8); the message is translated here because it carries the device's text.
  */
 export function cardFailureResult(failure: CardFailure): PaymentResult {
-  const translated = i18next.isInitialized && i18next.exists(failure.key) ? i18next.t(failure.key, failure.values ?? {}) : failure.message;
-  return { ok: false, title: failure.title, message: translated, ...(cardFailureCancelsSurcharge(failure) ? { surchargeCancelled: true } : {}) };
+  const translated =
+    i18next.isInitialized && i18next.exists(failure.key)
+      ? i18next.t(failure.key, failure.values ?? {})
+      : failure.message;
+  return {
+    ok: false,
+    title: failure.title,
+    message: translated,
+    ...(cardFailureCancelsSurcharge(failure) ? { surchargeCancelled: true } : {}),
+  };
 }
 
 /** The i18n keys of seed 001 §8 'Payment Error / Unsuccessful. Reason: {reason or No info}' (devices/card-terminals). */
-const NO_RESPONSE_KEYS: ReadonlySet<string> = new Set(['cards.error.unsuccessfulReason', 'cards.error.unsuccessfulNoInfo']);
+const NO_RESPONSE_KEYS: ReadonlySet<string> = new Set([
+  'cards.error.unsuccessfulReason',
+  'cards.error.unsuccessfulNoInfo',
+]);
 
 /**
  * seed 001 §8: "Unsuccessful. Reason: …" (the device gave no usable response) cancels the surcharge. Not when the
@@ -34,7 +45,10 @@ function cardFailureCancelsSurcharge(failure: CardFailure): boolean {
 export function cardResult(outcome: CardOutcome, asked: PaymentAmounts): PaymentResult {
   if (!outcome.ok) return cardFailureResult(outcome);
   // A recovered approval was charged for what was asked then, which is what the payment must record.
-  const amounts = outcome.recovered && outcome.amountCents !== null && outcome.amountCents !== asked.amount ? { amount: outcome.amountCents, amount_paid: outcome.amountCents, change_amount: cents(0) } : undefined;
+  const amounts =
+    outcome.recovered && outcome.amountCents !== null && outcome.amountCents !== asked.amount
+      ? { amount: outcome.amountCents, amount_paid: outcome.amountCents, change_amount: cents(0) }
+      : undefined;
   return { ok: true, tips: outcome.tipCents, fields: outcome.fields, ...(amounts ? { amounts } : {}) };
 }
 
@@ -46,7 +60,7 @@ export function cardReference(context: Pick<PaymentContext, 'terminalId' | 'orde
 
 /** The terminal's payment type of a stored payment (by name, seed 001 §3), for its url and setting. */
 export function paymentTypeOf(payment: Pick<Payment, 'payment_type'>): PaymentType | undefined {
-  return storedTerminal<{ payment_types?: PaymentType[] }>()?.payment_types?.find((type) => type.name === payment.payment_type);
+  return storedTerminal<{ payment_types?: PaymentType[] }>()?.payment_types?.find(
+    (type) => type.name === payment.payment_type,
+  );
 }
-
-

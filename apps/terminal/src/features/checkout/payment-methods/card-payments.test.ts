@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   logged = [];
-  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args));
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args));
   kit = await checkoutKit();
   saveTerminal({ id: 7, mode: 2, db_settings: [], payment_types: [CASH, cardA(), cardB()] });
   pendingClearAll();
@@ -42,8 +43,14 @@ const stored = async () => (await kit.database.orders.get('7_1000')) as OrderRec
 /** Everything the terminal keeps: every IndexedDB table, localStorage, sessionStorage, and what it logged. */
 async function everythingKept(): Promise<string> {
   const tables = await Promise.all(kit.database.tables.map(async (table) => JSON.stringify(await table.toArray())));
-  const storage = (s: Storage) => JSON.stringify(Object.fromEntries(Object.keys({ ...s }).map((key) => [key, s.getItem(key)])));
-  return [...tables, storage(localStorage), storage(sessionStorage), JSON.stringify(logged.map((args) => args.map(String)))].join('\n');
+  const storage = (s: Storage) =>
+    JSON.stringify(Object.fromEntries(Object.keys({ ...s }).map((key) => [key, s.getItem(key)])));
+  return [
+    ...tables,
+    storage(localStorage),
+    storage(sessionStorage),
+    JSON.stringify(logged.map((args) => args.map(String))),
+  ].join('\n');
 }
 
 describe('card payments through checkout (issue 8)', () => {
@@ -76,7 +83,9 @@ describe('card payments through checkout (issue 8)', () => {
     expect(useCheckout.getState().error).toBeNull();
     const order = await stored();
     expect(order.status).toBe(ORDER_STATUS.COMPLETED);
-    expect(order.payments).toEqual([expect.objectContaining({ payment_type: 'Card A', amount: 13.59, card_lastfour: '1111' })]);
+    expect(order.payments).toEqual([
+      expect.objectContaining({ payment_type: 'Card A', amount: 13.59, card_lastfour: '1111' }),
+    ]);
     expect(a.journal.all().filter((t) => t.kind === 'sale' && t.approved)).toHaveLength(1);
   });
 
@@ -86,7 +95,10 @@ describe('card payments through checkout (issue 8)', () => {
     await useCheckout.getState().load('7_1000');
     await useCheckout.getState().pay({ ...cardA(), surcharge: 3 }, NOW);
     await useCheckout.getState().surchargeAccept(NOW);
-    expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error', message: 'Unsuccessful. Reason: No info' });
+    expect(useCheckout.getState().error).toMatchObject({
+      title: 'Payment Error',
+      message: 'Unsuccessful. Reason: No info',
+    });
     expect(useCheckout.getState().order).toMatchObject({ allow_surcharge: false, surcharge_value: 0 });
     expect(await stored()).toMatchObject({ allow_surcharge: false, surcharge_value: 0, payments: [] });
     // Retry asks about the surcharge again instead of charging it silently.
@@ -110,10 +122,16 @@ describe('card payments through checkout (issue 8)', () => {
     await orderSaved(kit.database);
     await useCheckout.getState().load('7_1000');
     await useCheckout.getState().pay(cardB(), NOW);
-    expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error', message: 'Payment declined, please select or swipe another card', retry: expect.objectContaining({ name: 'Card B' }) as unknown });
+    expect(useCheckout.getState().error).toMatchObject({
+      title: 'Payment Error',
+      message: 'Payment declined, please select or swipe another card',
+      retry: expect.objectContaining({ name: 'Card B' }) as unknown,
+    });
     await new Promise((resolve) => setTimeout(resolve, 600));
     await useCheckout.getState().retry(NOW);
-    expect((await stored()).payments).toEqual([expect.objectContaining({ payment_type: 'Card B', amount: 13.59, transaction_type: 'sale' })]);
+    expect((await stored()).payments).toEqual([
+      expect.objectContaining({ payment_type: 'Card B', amount: 13.59, transaction_type: 'sale' }),
+    ]);
     expect(b.journal.all().map((t) => t.approved)).toEqual([false, true]);
   });
 });

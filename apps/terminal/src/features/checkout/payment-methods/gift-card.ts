@@ -27,10 +27,20 @@ export const giftCardPayment: PaymentMethod = {
   needsConnectivity: true,
   pay: async (context) => {
     const amount = cents(Math.abs(context.amounts.amount));
-    const outcome = await giftCardSessionOpen({ mode: context.refund ? 'reimburse' : 'pay', amount, order: context.order, terminalId: context.terminalId });
+    const outcome = await giftCardSessionOpen({
+      mode: context.refund ? 'reimburse' : 'pay',
+      amount,
+      order: context.order,
+      terminalId: context.terminalId,
+    });
     if (!outcome.ok) return { ok: false, cancelled: true, title: '', message: '' };
     const applied = context.refund ? centsNegate(outcome.amount) : outcome.amount;
-    return { ok: true, amounts: { amount: applied, amount_paid: applied, change_amount: cents(0) }, fields: { gift_card: outcome.number }, giftCardBalance: outcome.credit };
+    return {
+      ok: true,
+      amounts: { amount: applied, amount_paid: applied, change_amount: cents(0) },
+      fields: { gift_card: outcome.number },
+      giftCardBalance: outcome.credit,
+    };
   },
   refund: async (payment, amount) => {
     const number = payment.gift_card;
@@ -43,11 +53,20 @@ export const giftCardPayment: PaymentMethod = {
     const terminalId = storedTerminal<{ id?: number }>()?.id ?? null;
     const localId = giftCardPendingLocalId(scope, () => `${String(terminalId ?? 0)}_gcr_${String(Date.now())}`);
     try {
-      await giftCardRecord({ number, amount: credit, kind: GIFT_CARD_TRANSACTION.RETURN, localId, terminal: terminalId });
+      await giftCardRecord({
+        number,
+        amount: credit,
+        kind: GIFT_CARD_TRANSACTION.RETURN,
+        localId,
+        terminal: terminalId,
+      });
       giftCardPendingDone(scope);
       return { ok: true, fields: { gift_card: number } };
     } catch (error) {
-      console.error('Gift card reimbursement failed', error instanceof GiftCardInsufficientError ? 'insufficient' : error);
+      console.error(
+        'Gift card reimbursement failed',
+        error instanceof GiftCardInsufficientError ? 'insufficient' : error,
+      );
       return { ok: false, ...REFUND_FAILED };
     }
   },

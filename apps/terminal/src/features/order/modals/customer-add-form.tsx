@@ -17,7 +17,15 @@ const FIELDS = [
  * seed 002 §2 Customer popup, add mode; §5 "Customer add requires first_name; otherwise the field is flagged invalid
  * and nothing is saved".
  */
-export function CustomerAddForm({ onSave, onBack, saving }: { onSave: (draft: CustomerDraft) => void; onBack: () => void; saving: boolean }) {
+export function CustomerAddForm({
+  onSave,
+  onBack,
+  saving,
+}: {
+  onSave: (draft: CustomerDraft) => void;
+  onBack: () => void;
+  saving: boolean;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<CustomerDraft>({ first_name: '', last_name: '', phone: '', email: '', notes: '' });
   const [tried, setTried] = useState(false);
@@ -46,7 +54,9 @@ export function CustomerAddForm({ onSave, onBack, saving }: { onSave: (draft: Cu
         >
           <Label className="font-semibold">{t(`orderModals.customer.${label}`)}</Label>
           <Input className="min-h-11 rounded-lg border-2 border-slate-300 px-3 outline-none focus:border-sky-600 data-[invalid]:border-red-600" />
-          {field === 'first_name' && <FieldError className="text-sm text-red-700">{t('orderModals.customer.firstNameRequired')}</FieldError>}
+          {field === 'first_name' && (
+            <FieldError className="text-sm text-red-700">{t('orderModals.customer.firstNameRequired')}</FieldError>
+          )}
         </TextField>
       ))}
       <div className="flex justify-end gap-3">

@@ -26,7 +26,8 @@ const customer = (id: number, first_name: string, last_name: string, phone = '')
   default_address: null,
 });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 
@@ -40,11 +41,20 @@ beforeEach(async () => {
     if (url.includes('/customers/list/')) {
       const search = new URL(url).searchParams.get('search') ?? '';
       const all = [customer(1, 'Ann', 'Lee', '555-0101'), customer(2, 'Bob', 'Stone', '555-0202')];
-      return Promise.resolve(json({ results: all.filter((entry) => `${entry.first_name} ${entry.last_name}`.toLowerCase().includes(search.toLowerCase())), next: null }));
+      return Promise.resolve(
+        json({
+          results: all.filter((entry) =>
+            `${entry.first_name} ${entry.last_name}`.toLowerCase().includes(search.toLowerCase()),
+          ),
+          next: null,
+        }),
+      );
     }
     if (url.endsWith('/customer-add/') && init?.method === 'POST') {
       const body = JSON.parse(init.body as string) as Record<string, unknown>;
-      return Promise.resolve(json({ ...customer(99, String(body.first_name), String(body.last_name)), local_id: body.local_id }));
+      return Promise.resolve(
+        json({ ...customer(99, String(body.first_name), String(body.last_name)), local_id: body.local_id }),
+      );
     }
     return Promise.resolve(new Response('{}', { status: 404 }));
   });
@@ -55,7 +65,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const listCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/customers/list/'));
+const listCalls = () =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/customers/list/'));
 
 describe('CustomerSelectModal (seed 001 §2, seed 002 §2 Customer screens)', () => {
   it('offline shows that customers load only online, and fetches nothing', () => {
@@ -80,7 +91,10 @@ describe('CustomerSelectModal (seed 001 §2, seed 002 §2 Customer screens)', ()
     await act(async () => {
       await vi.advanceTimersByTimeAsync(250);
     });
-    expect(listCalls()).toEqual(['http://shop.local/api/customers/list/?page=1', 'http://shop.local/api/customers/list/?page=1&search=ann']);
+    expect(listCalls()).toEqual([
+      'http://shop.local/api/customers/list/?page=1',
+      'http://shop.local/api/customers/list/?page=1&search=ann',
+    ]);
     vi.useRealTimers();
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
     expect(screen.queryByText('Bob Stone')).not.toBeInTheDocument();
@@ -88,7 +102,7 @@ describe('CustomerSelectModal (seed 001 §2, seed 002 §2 Customer screens)', ()
     expect(onSelect).toHaveBeenCalledWith({ id: 1, first_name: 'Ann', last_name: 'Lee', phone: '555-0101', group: '' });
   });
 
-  it('shows the seeds\' error when the list fails to load', async () => {
+  it("shows the seeds' error when the list fails to load", async () => {
     fetchMock.mockImplementation(() => Promise.resolve(new Response('{}', { status: 500 })));
     render(<CustomerSelectModal isOpen onSelect={vi.fn()} onClose={vi.fn()} />);
     const alert = await screen.findByRole('alert');
@@ -105,7 +119,11 @@ describe('CustomerSelectModal (seed 001 §2, seed 002 §2 Customer screens)', ()
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('First name is required')).toBeInTheDocument();
-    expect(await db().customers.filter((entry) => entry.first_name === 'Cleo' || entry.last_name === 'Young').count()).toBe(0);
+    expect(
+      await db()
+        .customers.filter((entry) => entry.first_name === 'Cleo' || entry.last_name === 'Young')
+        .count(),
+    ).toBe(0);
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/customer-add/'))).toBe(false);
 
     await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Cleo');
@@ -123,7 +141,14 @@ describe('CustomerSelectModal (seed 001 §2, seed 002 §2 Customer screens)', ()
 
   it('a selected customer can be removed', async () => {
     const onSelect = vi.fn();
-    render(<CustomerSelectModal isOpen selected={{ id: 1, first_name: 'Ann', last_name: 'Lee' }} onSelect={onSelect} onClose={vi.fn()} />);
+    render(
+      <CustomerSelectModal
+        isOpen
+        selected={{ id: 1, first_name: 'Ann', last_name: 'Lee' }}
+        onSelect={onSelect}
+        onClose={vi.fn()}
+      />,
+    );
     expect(screen.getByText('Selected: Ann Lee')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove customer' }));
     expect(onSelect).toHaveBeenCalledWith(null);
@@ -142,7 +167,10 @@ describe('CustomerSelectModal (seed 001 §2, seed 002 §2 Customer screens)', ()
     expect(await screen.findByText('1 Main St, Springfield')).toBeInTheDocument();
     expect(screen.getByText('Default')).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/customer-add/'));
-    expect(JSON.parse((post?.[1] as RequestInit).body as string)).toMatchObject({ id: 2, addresses: [{ address_1: '1 Main St', city: 'Springfield', default: true }] });
+    expect(JSON.parse((post?.[1] as RequestInit).body as string)).toMatchObject({
+      id: 2,
+      addresses: [{ address_1: '1 Main St', city: 'Springfield', default: true }],
+    });
     await user.click(screen.getByRole('button', { name: 'Select' }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Bob' }));
   });

@@ -91,20 +91,33 @@ function CustomerBody({ selected, onSelect, onClose }: CustomerSelectModalProps)
     );
   }
   if (view.kind === 'view') {
-    return <CustomerView customer={view.customer} onSelect={apply} onBack={() => setView({ kind: 'list' })} onError={() => setNotice(t('orderModals.seed.networkError'))} />;
+    return (
+      <CustomerView
+        customer={view.customer}
+        onSelect={apply}
+        onBack={() => setView({ kind: 'list' })}
+        onError={() => setNotice(t('orderModals.seed.networkError'))}
+      />
+    );
   }
   return (
     <>
       {selected && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-sky-50 p-3">
-          <span className="flex-1 font-semibold">{t('orderModals.customer.selected', { name: customerFullName(selected) })}</span>
+          <span className="flex-1 font-semibold">
+            {t('orderModals.customer.selected', { name: customerFullName(selected) })}
+          </span>
           <button type="button" onClick={() => onSelect(null)} className={BUTTON_DANGER}>
             {t('orderModals.customer.remove')}
           </button>
         </div>
       )}
       {notice && <p role="status">{notice}</p>}
-      <CustomerList onView={(customer) => setView({ kind: 'view', customer })} onApply={apply} onAdd={() => setView({ kind: 'add' })} />
+      <CustomerList
+        onView={(customer) => setView({ kind: 'view', customer })}
+        onApply={apply}
+        onAdd={() => setView({ kind: 'add' })}
+      />
       <div className="flex justify-end">
         <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
           {t('common.close')}
@@ -114,7 +127,15 @@ function CustomerBody({ selected, onSelect, onClose }: CustomerSelectModalProps)
   );
 }
 
-function CustomerList({ onView, onApply, onAdd }: { onView: (customer: CustomerRecord) => void; onApply: (customer: CustomerRecord) => void; onAdd: () => void }) {
+function CustomerList({
+  onView,
+  onApply,
+  onAdd,
+}: {
+  onView: (customer: CustomerRecord) => void;
+  onApply: (customer: CustomerRecord) => void;
+  onAdd: () => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -160,17 +181,24 @@ function CustomerList({ onView, onApply, onAdd }: { onView: (customer: CustomerR
 
   const onScroll = (event: React.UIEvent<HTMLElement>) => {
     const element = event.currentTarget;
-    if (element.scrollHeight - element.scrollTop - element.clientHeight <= CUSTOMER_LOAD_MORE_PX) void load(paging.current.query, false);
+    if (element.scrollHeight - element.scrollTop - element.clientHeight <= CUSTOMER_LOAD_MORE_PX)
+      void load(paging.current.query, false);
   };
   // seed 001 §5: the list filter matches the full name or the phone, case-insensitive.
-  const shown = [...pending, ...customers.filter((customer) => !pending.some((local) => local.id === customer.id))].filter((customer) => customerMatches(customer, query));
+  const shown = [
+    ...pending,
+    ...customers.filter((customer) => !pending.some((local) => local.id === customer.id)),
+  ].filter((customer) => customerMatches(customer, query));
 
   return (
     <div className="flex min-h-0 flex-col gap-3">
       <div className="flex gap-3">
         <SearchField value={search} onChange={setSearch} className="flex flex-1 flex-col gap-1">
           <Label className="sr-only">{t('orderModals.customer.search')}</Label>
-          <Input placeholder={t('orderModals.customer.search')} className="min-h-11 rounded-lg border-2 border-slate-300 px-3 outline-none focus:border-sky-600" />
+          <Input
+            placeholder={t('orderModals.customer.search')}
+            className="min-h-11 rounded-lg border-2 border-slate-300 px-3 outline-none focus:border-sky-600"
+          />
         </SearchField>
         <button type="button" onClick={onAdd} className={BUTTON_PRIMARY}>
           {t('orderModals.customer.add')}
@@ -180,12 +208,20 @@ function CustomerList({ onView, onApply, onAdd }: { onView: (customer: CustomerR
         <div role="alert" className="rounded-lg border-2 border-red-300 bg-red-50 p-3 text-red-800">
           <p className="font-semibold">{seedText(t, 'Error Loading Customers')}</p>
           <p>{seedText(t, 'Failed to load customers. Please try again.')}</p>
-          <button type="button" onClick={() => void load(paging.current.query, paging.current.page === 0)} className={`${BUTTON_SECONDARY} mt-2`}>
+          <button
+            type="button"
+            onClick={() => void load(paging.current.query, paging.current.page === 0)}
+            className={`${BUTTON_SECONDARY} mt-2`}
+          >
             {t('common.retry')}
           </button>
         </div>
       )}
-      <ul aria-label={t('orderModals.customer.list')} onScroll={onScroll} className="flex max-h-96 flex-col gap-2 overflow-y-auto">
+      <ul
+        aria-label={t('orderModals.customer.list')}
+        onScroll={onScroll}
+        className="flex max-h-96 flex-col gap-2 overflow-y-auto"
+      >
         {shown.map((customer) => {
           const name = customerFullName(customer);
           return (
@@ -194,10 +230,20 @@ function CustomerList({ onView, onApply, onAdd }: { onView: (customer: CustomerR
                 <span className="font-semibold">{name}</span>
                 {customer.phone && <span className="text-sm text-slate-600">{customer.phone}</span>}
               </span>
-              <button type="button" onClick={() => onView(customer)} aria-label={`${t('orderModals.customer.view')} ${name}`} className={BUTTON_SECONDARY}>
+              <button
+                type="button"
+                onClick={() => onView(customer)}
+                aria-label={`${t('orderModals.customer.view')} ${name}`}
+                className={BUTTON_SECONDARY}
+              >
                 {t('orderModals.customer.view')}
               </button>
-              <button type="button" onClick={() => onApply(customer)} aria-label={`${t('orderModals.customer.apply')} ${name}`} className={BUTTON_PRIMARY}>
+              <button
+                type="button"
+                onClick={() => onApply(customer)}
+                aria-label={`${t('orderModals.customer.apply')} ${name}`}
+                className={BUTTON_PRIMARY}
+              >
                 {t('orderModals.customer.apply')}
               </button>
             </li>

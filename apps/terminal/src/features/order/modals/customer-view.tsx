@@ -2,7 +2,12 @@ import type { Address } from '@opentill/contracts';
 import { useState } from 'react';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { customerAddressDelete, customerAddressSave, customerFullName, type CustomerRecord } from '../../../data/repositories/customers.ts';
+import {
+  customerAddressDelete,
+  customerAddressSave,
+  customerFullName,
+  type CustomerRecord,
+} from '../../../data/repositories/customers.ts';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './modal-frame.tsx';
 
 const ADDRESS_FIELDS = [
@@ -16,13 +21,31 @@ const ADDRESS_FIELDS = [
 ] as const;
 
 type AddressDraft = Record<(typeof ADDRESS_FIELDS)[number][0], string>;
-const EMPTY: AddressDraft = { address_1: '', address_2: '', city: '', state: '', postal_code: '', country: '', company: '' };
+const EMPTY: AddressDraft = {
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  country: '',
+  company: '',
+};
 
 /**
  * seed 002 §2 Customer popup, read-only view mode with a Select button, and the addresses: make one the default,
  * delete one (on the server by id), add one.
  */
-export function CustomerView({ customer: initial, onSelect, onBack, onError }: { customer: CustomerRecord; onSelect: (customer: CustomerRecord) => void; onBack: () => void; onError: () => void }) {
+export function CustomerView({
+  customer: initial,
+  onSelect,
+  onBack,
+  onError,
+}: {
+  customer: CustomerRecord;
+  onSelect: (customer: CustomerRecord) => void;
+  onBack: () => void;
+  onError: () => void;
+}) {
   const { t } = useTranslation();
   const [customer, setCustomer] = useState(initial);
   const [adding, setAdding] = useState(false);
@@ -58,18 +81,44 @@ export function CustomerView({ customer: initial, onSelect, onBack, onError }: {
       {customer.addresses.length === 0 && <p className="text-slate-600">{t('orderModals.customer.noAddresses')}</p>}
       <ul className="flex flex-col gap-2">
         {customer.addresses.map((address, index) => {
-          const text = [address.address_1, address.address_2, address.city, address.state, address.postal_code, address.country].filter(Boolean).join(', ');
+          const text = [
+            address.address_1,
+            address.address_2,
+            address.city,
+            address.state,
+            address.postal_code,
+            address.country,
+          ]
+            .filter(Boolean)
+            .join(', ');
           return (
-            <li key={address.id ?? address.local_id ?? index} className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2">
+            <li
+              key={address.id ?? address.local_id ?? index}
+              className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 p-2"
+            >
               <span className="flex-1">{text}</span>
               {address.default ? (
-                <span className="rounded bg-sky-100 px-2 py-1 text-sm font-semibold text-sky-800">{t('orderModals.customer.default')}</span>
+                <span className="rounded bg-sky-100 px-2 py-1 text-sm font-semibold text-sky-800">
+                  {t('orderModals.customer.default')}
+                </span>
               ) : (
-                <button type="button" disabled={busy} onClick={() => run(() => customerAddressSave(customer, { makeDefault: index }, new Date()))} className={BUTTON_SECONDARY} aria-label={`${t('orderModals.customer.makeDefault')}: ${text}`}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => run(() => customerAddressSave(customer, { makeDefault: index }, new Date()))}
+                  className={BUTTON_SECONDARY}
+                  aria-label={`${t('orderModals.customer.makeDefault')}: ${text}`}
+                >
                   {t('orderModals.customer.makeDefault')}
                 </button>
               )}
-              <button type="button" disabled={busy} onClick={() => run(() => customerAddressDelete(customer, index))} className={BUTTON_SECONDARY} aria-label={`${t('orderModals.customer.deleteAddress')}: ${text}`}>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => run(() => customerAddressDelete(customer, index))}
+                className={BUTTON_SECONDARY}
+                aria-label={`${t('orderModals.customer.deleteAddress')}: ${text}`}
+              >
                 {t('orderModals.customer.deleteAddress')}
               </button>
             </li>
@@ -77,7 +126,11 @@ export function CustomerView({ customer: initial, onSelect, onBack, onError }: {
         })}
       </ul>
       {adding ? (
-        <AddressForm busy={busy} onCancel={() => setAdding(false)} onSave={(address) => run(() => customerAddressSave(customer, { add: address }, new Date()))} />
+        <AddressForm
+          busy={busy}
+          onCancel={() => setAdding(false)}
+          onSave={(address) => run(() => customerAddressSave(customer, { add: address }, new Date()))}
+        />
       ) : (
         <button type="button" onClick={() => setAdding(true)} className={BUTTON_SECONDARY}>
           {t('orderModals.customer.addAddress')}
@@ -95,7 +148,15 @@ export function CustomerView({ customer: initial, onSelect, onBack, onError }: {
   );
 }
 
-function AddressForm({ onSave, onCancel, busy }: { onSave: (address: Address) => void; onCancel: () => void; busy: boolean }) {
+function AddressForm({
+  onSave,
+  onCancel,
+  busy,
+}: {
+  onSave: (address: Address) => void;
+  onCancel: () => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<AddressDraft>(EMPTY);
   const [tried, setTried] = useState(false);
@@ -122,7 +183,9 @@ function AddressForm({ onSave, onCancel, busy }: { onSave: (address: Address) =>
         >
           <Label className="font-semibold">{t(`orderModals.customer.${label}`)}</Label>
           <Input className="min-h-11 rounded-lg border-2 border-slate-300 px-3 outline-none focus:border-sky-600 data-[invalid]:border-red-600" />
-          {field === 'address_1' && <FieldError className="text-sm text-red-700">{t('orderModals.customer.addressRequired')}</FieldError>}
+          {field === 'address_1' && (
+            <FieldError className="text-sm text-red-700">{t('orderModals.customer.addressRequired')}</FieldError>
+          )}
         </TextField>
       ))}
       <div className="flex justify-end gap-3">

@@ -17,7 +17,16 @@ const PRESETS: Discount[] = [
 
 function setup(target: 'item' | 'order', base: number) {
   const onConfirm = vi.fn();
-  render(<DiscountModal isOpen target={target} base={cents(base)} presets={PRESETS} onConfirm={onConfirm} onClose={vi.fn()} />);
+  render(
+    <DiscountModal
+      isOpen
+      target={target}
+      base={cents(base)}
+      presets={PRESETS}
+      onConfirm={onConfirm}
+      onClose={vi.fn()}
+    />,
+  );
   const user = userEvent.setup();
   const keypad = screen.getByRole('group', { name: 'Discount keypad' });
   const type = async (digits: string) => {

@@ -54,7 +54,12 @@ function entryError(target: DiscountModalProps['target'], base: Cents, entry: Di
 export function DiscountModal(props: DiscountModalProps) {
   const { t } = useTranslation();
   return (
-    <ModalFrame isOpen={props.isOpen} onClose={props.onClose} title={t(props.target === 'item' ? 'orderModals.discount.itemTitle' : 'orderModals.discount.orderTitle')} size="md">
+    <ModalFrame
+      isOpen={props.isOpen}
+      onClose={props.onClose}
+      title={t(props.target === 'item' ? 'orderModals.discount.itemTitle' : 'orderModals.discount.orderTitle')}
+      size="md"
+    >
       <DiscountBody {...props} />
     </ModalFrame>
   );
@@ -90,8 +95,16 @@ function DiscountBody({ target, base, presets, onConfirm, onClose }: DiscountMod
   return (
     <>
       <div role="group" aria-label={t('orderModals.discount.type')} className="grid grid-cols-2 gap-2">
-        <TypeButton pressed={type === DISCOUNT_PERCENT} label={t('orderModals.discount.percent')} onPress={() => choose(DISCOUNT_PERCENT)} />
-        <TypeButton pressed={type === DISCOUNT_FIXED} label={t('orderModals.discount.amount', { symbol })} onPress={() => choose(DISCOUNT_FIXED)} />
+        <TypeButton
+          pressed={type === DISCOUNT_PERCENT}
+          label={t('orderModals.discount.percent')}
+          onPress={() => choose(DISCOUNT_PERCENT)}
+        />
+        <TypeButton
+          pressed={type === DISCOUNT_FIXED}
+          label={t('orderModals.discount.amount', { symbol })}
+          onPress={() => choose(DISCOUNT_FIXED)}
+        />
       </div>
       <KeypadEntryOutput label={t('orderModals.discount.entry')}>{shown}</KeypadEntryOutput>
       {error && (
@@ -116,12 +129,22 @@ function DiscountBody({ target, base, presets, onConfirm, onClose }: DiscountMod
               }}
               className="min-h-11 rounded-lg border-2 border-sky-700 px-4 font-semibold text-sky-800 hover:bg-sky-50"
             >
-              {preset.name} ({preset.type === DISCOUNT_PERCENT ? `${centsToString(centsFromDecimal(preset.value))}%` : centsFormat(centsFromDecimal(preset.value), symbol)})
+              {preset.name} (
+              {preset.type === DISCOUNT_PERCENT
+                ? `${centsToString(centsFromDecimal(preset.value))}%`
+                : centsFormat(centsFromDecimal(preset.value), symbol)}
+              )
             </button>
           ))}
         </div>
       )}
-      <KeypadEntryControls onKey={onKey} keypadLabel={t('orderModals.discount.keypad')} confirmLabel={t('orderModals.discount.apply')} onConfirm={confirm} onClose={onClose} />
+      <KeypadEntryControls
+        onKey={onKey}
+        keypadLabel={t('orderModals.discount.keypad')}
+        confirmLabel={t('orderModals.discount.apply')}
+        onConfirm={confirm}
+        onClose={onClose}
+      />
     </>
   );
 }

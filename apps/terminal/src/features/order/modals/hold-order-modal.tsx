@@ -13,7 +13,13 @@ export function HoldOrderModal({ isOpen, onConfirm, onClose }: HoldOrderModalPro
   const { t } = useTranslation();
   return (
     <ModalFrame isOpen={isOpen} onClose={onClose} title={t('orderModals.hold.title')}>
-      <NoteForm initial="" label={t('orderModals.hold.note')} confirmLabel={t('orderModals.hold.confirm')} onConfirm={onConfirm} onClose={onClose} />
+      <NoteForm
+        initial=""
+        label={t('orderModals.hold.note')}
+        confirmLabel={t('orderModals.hold.confirm')}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
     </ModalFrame>
   );
 }

@@ -15,13 +15,30 @@ export function ItemNoteModal(props: ItemNoteModalProps) {
   const { t } = useTranslation();
   return (
     <ModalFrame isOpen={props.isOpen} onClose={props.onClose} title={t('orderModals.note.title')}>
-      <NoteForm initial={props.note} label={t('orderModals.note.label')} onConfirm={props.onConfirm} onClose={props.onClose} />
+      <NoteForm
+        initial={props.note}
+        label={t('orderModals.note.label')}
+        onConfirm={props.onConfirm}
+        onClose={props.onClose}
+      />
     </ModalFrame>
   );
 }
 
 /** A note text area with Cancel and Save; shared by the item note and the hold note. */
-export function NoteForm({ initial, label, onConfirm, onClose, confirmLabel }: { initial: string; label: string; onConfirm: (note: string) => void; onClose: () => void; confirmLabel?: string }) {
+export function NoteForm({
+  initial,
+  label,
+  onConfirm,
+  onClose,
+  confirmLabel,
+}: {
+  initial: string;
+  label: string;
+  onConfirm: (note: string) => void;
+  onClose: () => void;
+  confirmLabel?: string;
+}) {
   const { t } = useTranslation();
   const [note, setNote] = useState(initial);
   return (

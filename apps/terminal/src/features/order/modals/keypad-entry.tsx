@@ -4,9 +4,21 @@ import { Keypad } from '../../../ui/keypad.tsx';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './modal-frame.tsx';
 
 /** The entry of a keypad modal (quantity, price, discount): large right-aligned figures, read out as they change. */
-export function KeypadEntryOutput({ label, dim = false, children }: { label: string; dim?: boolean; children: ReactNode }) {
+export function KeypadEntryOutput({
+  label,
+  dim = false,
+  children,
+}: {
+  label: string;
+  dim?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <output aria-label={label} aria-live="polite" className={`min-h-14 rounded-lg border-2 border-slate-300 px-4 py-2 text-right text-3xl font-bold tabular-nums ${dim ? 'text-slate-400' : ''}`}>
+    <output
+      aria-label={label}
+      aria-live="polite"
+      className={`min-h-14 rounded-lg border-2 border-slate-300 px-4 py-2 text-right text-3xl font-bold tabular-nums ${dim ? 'text-slate-400' : ''}`}
+    >
       {children}
     </output>
   );
@@ -23,7 +35,14 @@ export interface KeypadEntryControlsProps {
 }
 
 /** The digit keypad with its extra keys, then Cancel and the confirm button, shared by the editor's keypad modals. */
-export function KeypadEntryControls({ onKey, keypadLabel, extraKeys, confirmLabel, onConfirm, onClose }: KeypadEntryControlsProps) {
+export function KeypadEntryControls({
+  onKey,
+  keypadLabel,
+  extraKeys,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: KeypadEntryControlsProps) {
   const { t } = useTranslation();
   return (
     <>

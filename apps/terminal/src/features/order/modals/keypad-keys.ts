@@ -5,7 +5,10 @@ import { useDigitKeys } from '../../../ui/use-digit-keys.ts';
  * Keyboard for the modal keypads: digits and Backspace through useDigitKeys, plus the extra keys a keypad has
  * ('.', '-') and Enter to confirm. Keys typed into a form field, and Enter on a focused button, are left alone.
  */
-export function useKeypadKeys(onKey: (key: string) => void, options: { enabled: boolean; extra?: readonly string[]; onEnter?: () => void }): void {
+export function useKeypadKeys(
+  onKey: (key: string) => void,
+  options: { enabled: boolean; extra?: readonly string[]; onEnter?: () => void },
+): void {
   const { enabled, extra = [], onEnter } = options;
   useDigitKeys(onKey, enabled);
   const extraKeys = extra.join('');

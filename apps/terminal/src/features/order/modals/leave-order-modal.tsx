@@ -23,7 +23,16 @@ export function LeaveOrderModal(props: LeaveOrderModalProps) {
 function LeaveBody({ onCancelOrder, onHoldOrder, onClose }: LeaveOrderModalProps) {
   const { t } = useTranslation();
   const [holding, setHolding] = useState(false);
-  if (holding) return <NoteForm initial="" label={t('orderModals.hold.note')} confirmLabel={t('orderModals.hold.confirm')} onConfirm={onHoldOrder} onClose={() => setHolding(false)} />;
+  if (holding)
+    return (
+      <NoteForm
+        initial=""
+        label={t('orderModals.hold.note')}
+        confirmLabel={t('orderModals.hold.confirm')}
+        onConfirm={onHoldOrder}
+        onClose={() => setHolding(false)}
+      />
+    );
   return (
     <>
       <p>{t('orderModals.leave.text')}</p>

@@ -27,7 +27,15 @@ const PANEL: Record<NonNullable<ModalFrameProps['size']>, string> = {
  * outside (unless not dismissable), a titled dialog, white panel. The body is mounted only while open, so each
  * opening starts afresh.
  */
-export function ModalFrame({ isOpen, onClose, title, children, role = 'dialog', size = 'sm', dismissable = true }: ModalFrameProps) {
+export function ModalFrame({
+  isOpen,
+  onClose,
+  title,
+  children,
+  role = 'dialog',
+  size = 'sm',
+  dismissable = true,
+}: ModalFrameProps) {
   const side = size === 'side';
   return (
     <ModalOverlay

@@ -9,13 +9,34 @@ beforeAll(async () => {
   await initI18n();
 });
 
-const modifier = (id: number, name: string, price: number, sorting = id) => ({ id, name, price, cost: 0.1, active: true, sorting });
+const modifier = (id: number, name: string, price: number, sorting = id) => ({
+  id,
+  name,
+  price,
+  cost: 0.1,
+  active: true,
+  sorting,
+});
 const PRODUCT = {
   id: 5,
   name: 'Burger',
   modifier_groups: [
-    { id: 20, name: 'Extras', min_selection: 0, max_selection: 2, sorting: 2, modifiers: [modifier(201, 'Cheese', 0.5), modifier(202, 'Bacon', 1.25), modifier(203, 'Egg', 1)] },
-    { id: 10, name: 'Bread', min_selection: 1, max_selection: 1, sorting: 1, modifiers: [modifier(101, 'White', 0), modifier(102, 'Brown', 0)] },
+    {
+      id: 20,
+      name: 'Extras',
+      min_selection: 0,
+      max_selection: 2,
+      sorting: 2,
+      modifiers: [modifier(201, 'Cheese', 0.5), modifier(202, 'Bacon', 1.25), modifier(203, 'Egg', 1)],
+    },
+    {
+      id: 10,
+      name: 'Bread',
+      min_selection: 1,
+      max_selection: 1,
+      sorting: 1,
+      modifiers: [modifier(101, 'White', 0), modifier(102, 'Brown', 0)],
+    },
   ],
 } as unknown as Product;
 
@@ -46,12 +67,23 @@ describe('ModifiersPanel (seed 001 §2, §5 group limits)', () => {
     await user.click(screen.getByRole('button', { name: /Cheese/ }));
     await user.click(screen.getByRole('button', { name: /Bacon/ }));
     await user.click(screen.getByRole('button', { name: /Egg/ }));
-    expect(screen.getByRole('alert')).toHaveTextContent('You can only select up to 2 modifiers for maximum in group Extras');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You can only select up to 2 modifiers for maximum in group Extras',
+    );
     expect(screen.getByRole('button', { name: /Egg/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('saves item modifier records; a deselected existing modifier is voided', async () => {
-    const existing: ItemModifier = { id: 9, name: 'Cheese', price: 0.5, price_original: 0.5, cost: 0.1, group: 20, oryginal: 201, void_status: 0 };
+    const existing: ItemModifier = {
+      id: 9,
+      name: 'Cheese',
+      price: 0.5,
+      price_original: 0.5,
+      cost: 0.1,
+      group: 20,
+      oryginal: 201,
+      void_status: 0,
+    };
     const { onConfirm, user } = setup([existing]);
     await user.click(screen.getByRole('button', { name: /Brown/ }));
     await user.click(screen.getByRole('tab', { name: 'Extras' }));

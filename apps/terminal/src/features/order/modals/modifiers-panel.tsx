@@ -16,12 +16,21 @@ export interface ModifiersPanelProps {
   onClose: () => void;
 }
 
-const bySorting = <T extends { sorting: number; name: string }>(a: T, b: T) => a.sorting - b.sorting || a.name.localeCompare(b.name);
+const bySorting = <T extends { sorting: number; name: string }>(a: T, b: T) =>
+  a.sorting - b.sorting || a.name.localeCompare(b.name);
 const isActive = (modifier: ItemModifier) => modifier.void_status !== 1;
 
 /** A new item modifier from the catalog's modifier (seed 001 §3 Item modifier; oryginal = source modifier id). */
 function itemModifierOf(modifier: Modifier, group: ModifierGroup): ItemModifier {
-  return { name: modifier.name, price: modifier.price, price_original: modifier.price, cost: modifier.cost, group: group.id, oryginal: modifier.id, void_status: 0 };
+  return {
+    name: modifier.name,
+    price: modifier.price,
+    price_original: modifier.price,
+    cost: modifier.cost,
+    group: group.id,
+    oryginal: modifier.id,
+    void_status: 0,
+  };
 }
 
 /**
@@ -29,7 +38,11 @@ function itemModifierOf(modifier: Modifier, group: ModifierGroup): ItemModifier 
  * the item had and that is no longer chosen keeps its record with void_status 1; a voided one chosen again is
  * made active again.
  */
-export function modifiersAfterChoice(product: Product, selected: readonly ItemModifier[], chosen: ReadonlySet<number>): ItemModifier[] {
+export function modifiersAfterChoice(
+  product: Product,
+  selected: readonly ItemModifier[],
+  chosen: ReadonlySet<number>,
+): ItemModifier[] {
   const result: ItemModifier[] = selected.map((modifier) => {
     const id = modifier.oryginal;
     if (id === null || id === undefined) return modifier;
@@ -61,7 +74,12 @@ function PanelBody({ product, selected, onConfirm, onClose }: ModifiersPanelProp
   const symbol = useCurrencySymbol();
   const groups = [...product.modifier_groups].sort(bySorting);
   const [chosen, setChosen] = useState<Set<number>>(
-    () => new Set(selected.filter(isActive).flatMap((modifier) => (typeof modifier.oryginal === 'number' ? [modifier.oryginal] : []))),
+    () =>
+      new Set(
+        selected
+          .filter(isActive)
+          .flatMap((modifier) => (typeof modifier.oryginal === 'number' ? [modifier.oryginal] : [])),
+      ),
   );
   const [tab, setTab] = useState<string>(groups[0] ? String(groups[0].id) : '');
   const [message, setMessage] = useState<Message>(null);
@@ -71,7 +89,10 @@ function PanelBody({ product, selected, onConfirm, onClose }: ModifiersPanelProp
     if (check.ok) return null;
     const key = selectedCount < (group.min_selection ?? 0) ? 'atLeast' : 'upTo';
     const limit = key === 'atLeast' ? group.min_selection : group.max_selection;
-    return { title: seedText(t, check.error.title), message: t(`orderModals.modifiers.${key}`, { n: limit, name: group.name }) };
+    return {
+      title: seedText(t, check.error.title),
+      message: t(`orderModals.modifiers.${key}`, { n: limit, name: group.name }),
+    };
   };
 
   const toggle = (group: ModifierGroup, modifier: Modifier, on: boolean) => {
@@ -104,7 +125,11 @@ function PanelBody({ product, selected, onConfirm, onClose }: ModifiersPanelProp
   return (
     <>
       <p className="font-semibold text-slate-600">{product.name}</p>
-      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key))} className="flex min-h-0 flex-1 flex-col gap-3">
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => setTab(String(key))}
+        className="flex min-h-0 flex-1 flex-col gap-3"
+      >
         <TabList aria-label={t('orderModals.modifiers.groups')} className="flex flex-wrap gap-2">
           {groups.map((group) => (
             <Tab
@@ -137,7 +162,9 @@ function PanelBody({ product, selected, onConfirm, onClose }: ModifiersPanelProp
                       className="flex min-h-14 flex-col items-start justify-center rounded-lg border-2 border-slate-200 px-3 py-2 text-left outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-sky-500 data-[selected]:border-sky-700 data-[selected]:bg-sky-50"
                     >
                       <span className="font-semibold">{modifier.name}</span>
-                      <span className="text-sm text-slate-600">{price === 0 ? t('orderModals.modifiers.free') : centsFormat(price, symbol)}</span>
+                      <span className="text-sm text-slate-600">
+                        {price === 0 ? t('orderModals.modifiers.free') : centsFormat(price, symbol)}
+                      </span>
                     </ToggleButton>
                   );
                 })}

@@ -25,7 +25,16 @@ describe('PriceAdjustModal (seed 001 §2, §5 price keypad)', () => {
 
   it('has no taxed toggle without tax rates; typed digits work', async () => {
     const onConfirm = vi.fn();
-    render(<PriceAdjustModal isOpen price={cents(450)} hasTaxRates={false} taxed={false} onConfirm={onConfirm} onClose={vi.fn()} />);
+    render(
+      <PriceAdjustModal
+        isOpen
+        price={cents(450)}
+        hasTaxRates={false}
+        taxed={false}
+        onConfirm={onConfirm}
+        onClose={vi.fn()}
+      />,
+    );
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.keyboard('75{Enter}');

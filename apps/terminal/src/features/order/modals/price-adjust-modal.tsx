@@ -35,7 +35,10 @@ function PriceBody({ price, hasTaxRates, taxed: initialTaxed, onConfirm, onClose
   const onKey = useCallback((key: string) => setDigits((current) => centsKeypadPress(current, key)), []);
   // Nothing typed keeps the current price (decided: the toggle alone may change the tax status).
   const value = digits === '' ? price : centsKeypadValue(digits);
-  const confirm = useCallback(() => onConfirm({ price: value, taxed: hasTaxRates ? taxed : initialTaxed }), [onConfirm, value, hasTaxRates, taxed, initialTaxed]);
+  const confirm = useCallback(
+    () => onConfirm({ price: value, taxed: hasTaxRates ? taxed : initialTaxed }),
+    [onConfirm, value, hasTaxRates, taxed, initialTaxed],
+  );
   useKeypadKeys(onKey, { enabled: true, onEnter: confirm });
   return (
     <>
@@ -43,14 +46,24 @@ function PriceBody({ price, hasTaxRates, taxed: initialTaxed, onConfirm, onClose
         {centsFormat(value, symbol)}
       </KeypadEntryOutput>
       {hasTaxRates && (
-        <Switch isSelected={taxed} onChange={setTaxed} className="group flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+        <Switch
+          isSelected={taxed}
+          onChange={setTaxed}
+          className="group flex min-h-11 cursor-pointer items-center gap-3 font-semibold"
+        >
           <span className="flex h-7 w-12 items-center rounded-full bg-slate-300 p-1 transition group-data-[selected]:bg-sky-700 group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-sky-500">
             <span className="h-5 w-5 rounded-full bg-white transition group-data-[selected]:translate-x-5" />
           </span>
           {t('orderModals.price.taxed')}
         </Switch>
       )}
-      <KeypadEntryControls onKey={onKey} keypadLabel={t('orderModals.price.keypad')} confirmLabel={t('orderModals.ok')} onConfirm={confirm} onClose={onClose} />
+      <KeypadEntryControls
+        onKey={onKey}
+        keypadLabel={t('orderModals.price.keypad')}
+        confirmLabel={t('orderModals.ok')}
+        onConfirm={confirm}
+        onClose={onClose}
+      />
     </>
   );
 }

@@ -17,7 +17,12 @@ export interface ProductNotFoundModalProps {
  * store' for a missing product, or the 'try again' variant after a search without match; the not-found sound plays
  * each time it opens (§5 Search).
  */
-export function ProductNotFoundModal({ isOpen, productId, onClose, playSound = playNotFoundSound }: ProductNotFoundModalProps) {
+export function ProductNotFoundModal({
+  isOpen,
+  productId,
+  onClose,
+  playSound = playNotFoundSound,
+}: ProductNotFoundModalProps) {
   const { t } = useTranslation();
   useEffect(() => {
     if (isOpen) playSound();

@@ -15,7 +15,12 @@ function setup(props: { initial?: string; kiosk?: boolean } = {}) {
   const keypad = screen.getByRole('group', { name: 'Quantity keypad' });
   const press = async (...keys: string[]) => {
     const user = userEvent.setup();
-    for (const key of keys) await user.click(key.length === 1 && /\d/.test(key) ? within(keypad).getByRole('button', { name: key }) : screen.getByRole('button', { name: key }));
+    for (const key of keys)
+      await user.click(
+        key.length === 1 && /\d/.test(key)
+          ? within(keypad).getByRole('button', { name: key })
+          : screen.getByRole('button', { name: key }),
+      );
   };
   return { onConfirm, onClose, press, entry: () => screen.getByLabelText('Quantity entered') };
 }

@@ -48,7 +48,9 @@ function QuantityBody({ initial = '', kiosk = false, onConfirm, onClose }: Quant
   useKeypadKeys(onKey, { enabled: true, extra: kiosk ? ['-'] : ['.', '-'], onEnter: confirm });
   return (
     <>
-      <KeypadEntryOutput label={t('orderModals.quantity.entry')}>{text === '' ? <span className="text-slate-400">1</span> : text}</KeypadEntryOutput>
+      <KeypadEntryOutput label={t('orderModals.quantity.entry')}>
+        {text === '' ? <span className="text-slate-400">1</span> : text}
+      </KeypadEntryOutput>
       <KeypadEntryControls
         onKey={onKey}
         keypadLabel={t('orderModals.quantity.keypad')}
