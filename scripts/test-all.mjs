@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The whole test run of the README: lint, types, Vitest in every workspace, the server suite on PostgreSQL,
+// The whole test run of the README: lint, format, types, Vitest in every workspace, the server suite on PostgreSQL,
 // the browser journeys. Ends with one line for the whole run: "N passed, N failed" (", N skipped" if any).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,13 +65,22 @@ const playwrightCounts = (r) => ({
 
 // Runner messages carry colour codes; the summary is read as plain text.
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-const firstLine = (text) => (String(text ?? '').replace(ANSI, '').split('\n').find((line) => line.trim()) ?? '').trim();
+const firstLine = (text) =>
+  (
+    String(text ?? '')
+      .replace(ANSI, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  ).trim();
 
 const vitestFailures = (r) =>
   (r.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+      .map(
+        (test) =>
+          `${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      ),
   );
 
 /** Playwright nests suites by file and describe block; a test failed when its last result did. */
@@ -92,12 +101,18 @@ function playwrightFailures(r) {
 }
 
 function vitest(title, file, args, env) {
-  const ok = step(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const ok = step(
+    title,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   countReport(title, ok, file, vitestCounts, vitestFailures);
 }
 
 check('system packages (chromium, postgresql)', 'bash', ['scripts/ensure-system-deps.sh']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+check('format (Prettier)', 'npx', ['prettier', '--check', '.']);
 check('types', 'node', ['scripts/typecheck.mjs']);
 vitest('unit and server tests (PGlite)', `${reports}/vitest.json`, []);
 
