@@ -4,7 +4,9 @@
 // equals the box's text) has been painted. Results show from the 4th character (seed 001 §5), so the first three
 // keystrokes of each name are typed but not timed. Names typed: seeded products' names ("<base> 4321"), which match
 // many products while the number is short and one at the end; the box is cleared between names (not timed).
+// editor-search-4x.bench.ts runs this at a 4x CPU slowdown (issue 13), budget p95 <= 33 ms there.
 import { writeResult } from './lib/index.ts';
+import { benchName, CPU_SLOWDOWN } from './lib/cpu-slowdown.ts';
 import {
   appLatency,
   installProbe,
@@ -60,11 +62,13 @@ try {
   const latency = keystrokes.map((times) => times.painted - times.start);
   const p95 = percentile(latency, 95);
   writeResult({
-    name: 'editor-search',
+    name: benchName('editor-search'),
     figure: round1(p95),
     unit: `ms p95 from a keystroke in the search box to its results painted (${String(latency.length)} keystrokes, ${String(PRODUCTS)} products, ${String(LINES)}-line order)`,
-    budget: { value: 16.7, better: 'lower' },
+    budget: { value: CPU_SLOWDOWN === 1 ? 16.7 : 33, better: 'lower' },
     details: {
+      cpu_slowdown: CPU_SLOWDOWN,
+      cpu_slowdown_measured: bench.cpu.measured,
       inputs_sent_again: probe.retries,
       p50_ms: round1(percentile(latency, 50)),
       p95_ms: round1(p95),

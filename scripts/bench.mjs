@@ -5,15 +5,21 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+// `node scripts/bench.mjs editor-add` runs that one (not editor-add-4x); a word naming no bench selects every bench
+// whose name holds it (`editor`, `4x`: the issue 13 variants at a 4x CPU slowdown, bench/lib/cpu-slowdown.ts).
 const only = process.argv.slice(2);
-const files = fs
-  .readdirSync('bench')
-  .filter((name) => /\.bench\.(ts|mjs)$/.test(name))
-  .filter((name) => only.length === 0 || only.some((word) => name.includes(word)))
-  .sort();
+const benchFiles = fs.readdirSync('bench').filter((name) => /\.bench\.(ts|mjs)$/.test(name));
+const nameOf = (file) => file.replace(/\.bench\.(ts|mjs)$/, '');
+const names = new Set(benchFiles.map(nameOf));
+const files = benchFiles
+  .filter(
+    (file) =>
+      only.length === 0 || only.some((word) => (names.has(word) ? nameOf(file) === word : nameOf(file).includes(word))),
+  )
+  .sort((a, b) => nameOf(a).localeCompare(nameOf(b))); // editor-add before editor-add-4x
 const rows = [];
 for (const file of files) {
-  const name = file.replace(/\.bench\.(ts|mjs)$/, '');
+  const name = nameOf(file);
   console.log(`\n=== ${name} ===`);
   const resultFile = path.join('bench/results', `${name}.json`);
   fs.rmSync(resultFile, { force: true });

@@ -1,11 +1,13 @@
 // Shared set-up of issue 7's editor benchmarks (bench/editor-*.bench.ts, bench/order-paid-commit.bench.ts): a linked
 // browser terminal (browser-terminal.ts); 50,000 copies of a plain synced product in IndexedDB (new ids and EAN-13
 // barcodes 4000000000000 + i), the catalog revision changed so the catalog is rebuilt, the Owner signed in, a shift
-// opened, and the editor open on a new order with the 50,000 products loaded.
+// opened, and the editor open on a new order with the 50,000 products loaded; then the page is slowed down by the
+// run's CPU slowdown (cpu-slowdown.ts: 1x, or 4x in the `-4x` variants).
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { fillCache, press, startBrowserTerminal } from './browser-terminal.ts';
+import { slowDown, type Slowed } from './cpu-slowdown.ts';
 
 export const PRODUCTS = 50_000;
 /** Seeded product `i` (browser-terminal FIRST_COPY_ID + i) has this barcode and the name `<base> i`. */
@@ -16,6 +18,8 @@ export interface EditorBench {
   url: string;
   /** The name the seeded products share before their number (the copied product's name). */
   baseName: string;
+  /** The page's CPU slowdown (set after the set-up, so only the bench's own work runs slowed). */
+  cpu: Slowed;
   close: () => Promise<void>;
 }
 
@@ -69,7 +73,8 @@ export async function startEditorBench(tmpPrefix: string): Promise<EditorBench> 
     await products.waitFor({ timeout: 60_000 });
     // The catalog is loaded again by the editor (the reload started a fresh page): wait for the full one.
     await catalogReady(page, PRODUCTS);
-    return { page, url, baseName: filled.baseName, close };
+    const cpu = await slowDown(page);
+    return { page, url, baseName: filled.baseName, cpu, close };
   } catch (error) {
     await close();
     throw error;
