@@ -1,6 +1,6 @@
 import { centsFormat, type Cents } from '@opentill/domain';
 import { useTranslation } from 'react-i18next';
-import { ModalFrame } from '../order/modals/modal-frame.tsx';
+import { ModalFrame } from '../../ui/modal.tsx';
 
 const button = 'min-h-11 rounded-lg px-5 font-semibold';
 

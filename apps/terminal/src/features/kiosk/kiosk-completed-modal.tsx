@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BUTTON_PRIMARY, ModalFrame } from '../order/modals/modal-frame.tsx';
+import { BUTTON_PRIMARY, ModalFrame } from '../../ui/modal.tsx';
 
 /**
  * seed 001 §2 kiosk sale completed: the order number; with no payments, to pay at the register, otherwise that the

@@ -1,7 +1,7 @@
 import type { Product } from '@opentill/contracts';
 import { centsFormat, centsFromDecimal } from '@opentill/domain';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../order/modals/modal-frame.tsx';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../../ui/modal.tsx';
 
 /** seed 001 §2 kiosk variant: the product info popup (image, description, price), with Add to order. */
 export function ProductInfoModal({

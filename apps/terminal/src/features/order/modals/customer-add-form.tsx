@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDraft } from '../../../data/repositories/customers.ts';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './modal-frame.tsx';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../../ui/modal.tsx';
 
 const FIELDS = [
   ['first_name', 'firstName'],

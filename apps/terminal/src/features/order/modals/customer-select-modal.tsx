@@ -16,7 +16,7 @@ import {
 import { seedText } from '../../../ui/error-modal.tsx';
 import { CustomerAddForm } from './customer-add-form.tsx';
 import { CustomerView } from './customer-view.tsx';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from './modal-frame.tsx';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../../../ui/modal.tsx';
 
 /** seed 001 §9 / seed 002 §9: customer search debounce 500 ms; more loaded within 100 px of the bottom. */
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 500;

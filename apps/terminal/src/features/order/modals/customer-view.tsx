@@ -8,7 +8,7 @@ import {
   customerFullName,
   type CustomerRecord,
 } from '../../../data/repositories/customers.ts';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './modal-frame.tsx';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../../ui/modal.tsx';
 
 const ADDRESS_FIELDS = [
   ['address_1', 'address1'],

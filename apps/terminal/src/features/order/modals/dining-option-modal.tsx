@@ -2,7 +2,7 @@ import type { DiningOption } from '@opentill/contracts';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from './modal-frame.tsx';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../../../ui/modal.tsx';
 
 export interface DiningOptionModalProps {
   isOpen: boolean;

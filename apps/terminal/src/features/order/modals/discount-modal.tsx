@@ -20,7 +20,7 @@ import { useCurrencySymbol } from '../../../data/repositories/currency.ts';
 import { seedText } from '../../../ui/error-modal.tsx';
 import { KeypadEntryControls, KeypadEntryOutput } from './keypad-entry.tsx';
 import { useKeypadKeys } from './keypad-keys.ts';
-import { ModalFrame } from './modal-frame.tsx';
+import { ModalFrame } from '../../../ui/modal.tsx';
 
 export interface DiscountModalProps {
   isOpen: boolean;

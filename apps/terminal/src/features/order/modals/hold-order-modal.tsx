@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NoteForm } from './item-note-modal.tsx';
-import { ModalFrame } from './modal-frame.tsx';
+import { ModalFrame } from '../../../ui/modal.tsx';
 
 export interface HoldOrderModalProps {
   isOpen: boolean;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Keypad } from '../../../ui/keypad.tsx';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from './modal-frame.tsx';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../../ui/modal.tsx';
 
 /** The entry of a keypad modal (quantity, price, discount): large right-aligned figures, read out as they change. */
 export function KeypadEntryOutput({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoteForm } from './item-note-modal.tsx';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from './modal-frame.tsx';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../../../ui/modal.tsx';
 
 export interface LeaveOrderModalProps {
   isOpen: boolean;

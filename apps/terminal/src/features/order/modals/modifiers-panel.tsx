@@ -5,7 +5,7 @@ import { Tab, TabList, TabPanel, Tabs, ToggleButton } from 'react-aria-component
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../data/repositories/currency.ts';
 import { seedText } from '../../../ui/error-modal.tsx';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from './modal-frame.tsx';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../../../ui/modal.tsx';
 
 export interface ModifiersPanelProps {
   isOpen: boolean;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../data/repositories/currency.ts';
 import { KeypadEntryControls, KeypadEntryOutput } from './keypad-entry.tsx';
 import { useKeypadKeys } from './keypad-keys.ts';
-import { ModalFrame } from './modal-frame.tsx';
+import { ModalFrame } from '../../../ui/modal.tsx';
 
 export interface PriceAdjustModalProps {
   isOpen: boolean;

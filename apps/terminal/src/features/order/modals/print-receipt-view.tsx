@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BUTTON_SECONDARY, ModalFrame } from './modal-frame.tsx';
+import { BUTTON_SECONDARY, ModalFrame } from '../../../ui/modal.tsx';
 
 export interface PrintReceiptViewProps {
   isOpen: boolean;

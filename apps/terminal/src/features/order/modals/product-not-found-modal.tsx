@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_PRIMARY, ModalFrame } from './modal-frame.tsx';
+import { BUTTON_PRIMARY, ModalFrame } from '../../../ui/modal.tsx';
 import { playNotFoundSound } from './not-found-sound.ts';
 
 export interface ProductNotFoundModalProps {

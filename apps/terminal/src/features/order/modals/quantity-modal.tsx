@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExtraKey, KeypadEntryControls, KeypadEntryOutput } from './keypad-entry.tsx';
 import { useKeypadKeys } from './keypad-keys.ts';
-import { ModalFrame } from './modal-frame.tsx';
+import { ModalFrame } from '../../../ui/modal.tsx';
 
 export interface QuantityModalProps {
   isOpen: boolean;
