@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
+import { linkTerminalPatiently, signInAndOpenShift, tapTwoTeas } from '../support/checkout.ts';
+import { checkScreen, SCREENS_TIME, STAFF_SHOT_SIZES, STAFF_SIZES, type Size } from '../support/screens.ts';
+import { press } from '../support/terminal.ts';
+
+/**
+ * Issue 13 §1, §4, §6: every staff screen built so far, at every size a store uses: the layout test (nothing off
+ * screen, covered, cut off; the total and the primary action on screen), a committed screenshot at 1024x768,
+ * 1366x768 and 390x844, and axe. A cashier's day on the demo's quick-service counter (store 1, terminal 1, Owner).
+ */
+let server: DemoServer;
+test.describe.configure({ timeout: 600_000 });
+test.use({ viewport: { width: 1920, height: 1080 }, timezoneId: 'UTC', locale: 'en-US', actionTimeout: 15_000 });
+
+test.beforeAll(async () => {
+  server = await startDemoServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const desk = { width: 1920, height: 1080 };
+const screen = (page: Page, name: string, primary: string[] = [], atSize?: (s: Size) => Promise<void>) =>
+  checkScreen(page, { name, primary, sizes: STAFF_SIZES, shotSizes: STAFF_SHOT_SIZES, atSize });
+
+/** In the mobile layout (786 px or less) the editor shows either the order or the products: pick one. */
+const mobileView = (page: Page, view: 'Order' | 'Add items') => async (s: Size) => {
+  if (s.width > 786) return;
+  const toggle = page.getByRole('group', { name: 'View' }).getByRole('button', { name: view, exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+};
+
+test('every staff screen fits every size, matches its screenshot and passes axe', async ({ page }) => {
+  await page.clock.install({ time: SCREENS_TIME });
+  await page.clock.pauseAt(SCREENS_TIME);
+  await page.clock.resume();
+
+  await test.step('auth', async () => {
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await screen(page, 'auth');
+    await page.setViewportSize(desk);
+  });
+
+  await test.step('pin', async () => {
+    await linkTerminalPatiently(page, server, '1/1');
+    await screen(page, 'pin');
+    await page.setViewportSize(desk);
+  });
+
+  await test.step('shift, before opening', async () => {
+    await press(page, 'PIN keypad', '1234');
+    await expect(page.getByRole('button', { name: 'Open Shift' })).toBeVisible({ timeout: 30_000 });
+    await screen(page, 'shift-open', ['shift-action']);
+    await page.setViewportSize(desk);
+    await press(page, 'Amount keypad', '10000');
+    await page.getByRole('button', { name: 'Open Shift' }).click();
+    await expect(page).toHaveURL(/\/orders\/new$/);
+  });
+
+  await test.step('order editor, empty', async () => {
+    await expect(page.getByRole('group', { name: 'Products' })).toBeVisible({ timeout: 30_000 });
+    await screen(page, 'order-empty', [], mobileView(page, 'Add items'));
+    await page.setViewportSize(desk);
+  });
+
+  await test.step('order editor with items', async () => {
+    await tapTwoTeas(page);
+    await screen(page, 'order-items', ['order-total', 'order-pay'], mobileView(page, 'Order'));
+    await screen(page, 'order-items-add', [], mobileView(page, 'Add items'));
+    await page.setViewportSize(desk);
+  });
+
+  await test.step('order editor modals', async () => {
+    await page.getByRole('button', { name: 'More options' }).click();
+    await screen(page, 'order-more-options');
+    await page.setViewportSize(desk);
+    await page.keyboard.press('Escape');
+    const items = page.getByRole('list', { name: 'Items' });
+    await items.getByRole('button', { name: /English breakfast/ }).click();
+    await screen(page, 'order-item-actions', ['order-total', 'order-pay'], mobileView(page, 'Order'));
+    await page.setViewportSize(desk);
+    await page
+      .getByRole('group', { name: 'Actions for English breakfast' })
+      .getByRole('button', { name: 'Quantity' })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await screen(page, 'order-quantity-modal');
+    await page.setViewportSize(desk);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  await test.step('checkout', async () => {
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders\/[^/]+\/checkout$/);
+    await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$6.18');
+    await screen(page, 'checkout', ['checkout-balance', 'checkout-cash']);
+    await page.setViewportSize(desk);
+    await page.getByRole('group', { name: 'Quick cash' }).getByRole('button', { name: '$10.00' }).click();
+    await page.getByRole('button', { name: 'Cash', exact: true }).click();
+    const done = page.getByRole('dialog', { name: 'Sale completed' });
+    await expect(done).toBeVisible();
+    await screen(page, 'checkout-completed');
+    await page.setViewportSize(desk);
+    await done.getByRole('button', { name: 'New Sale' }).click();
+    await expect(page).toHaveURL(/\/orders\/new$/);
+  });
+
+  await test.step('orders list', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await screen(page, 'orders-list');
+    await page.setViewportSize(desk);
+  });
+
+  await test.step('shift with an open shift', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Shift', exact: true }).click();
+    await expect(page).toHaveURL(/\/shift$/);
+    await screen(page, 'shift', ['shift-action']);
+    await page.setViewportSize(desk);
+  });
+
+  await test.step('settings', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await screen(page, 'settings');
+    await page.setViewportSize(desk);
+  });
+
+  await test.step('synchronize', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Synchronize', exact: true }).click();
+    await expect(page).toHaveURL(/\/synchronize$/);
+    await screen(page, 'synchronize');
+    await page.setViewportSize(desk);
+  });
+});
