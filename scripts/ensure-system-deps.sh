@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the test run needs from Debian's packages when it is missing: Chromium for the browser
-# journeys and PostgreSQL for the server suite. Needs root (CI and these machines run as root).
+# journeys, PostgreSQL for the server suite, and the fonts the committed screenshots were taken with (issue 13 §6:
+# the same glyphs on every machine). Needs root (CI and these machines run as root).
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+for font in fonts-dejavu-core fonts-liberation; do
+  dpkg -s "$font" >/dev/null 2>&1 || missing+=("$font")
+done
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
