@@ -152,6 +152,7 @@ try {
       ...figures('tap', taps, tapSaved),
       ...figures('scan', scans, scanSaved),
       order_lines_at_end: finalLines,
+      noop_page_tap_p95_ms: round1(percentile(noopTaps.map(appLatency), 95)),
       noop_page_tap_wall_p95_ms: wall(noopTaps, 95),
       noop_page_scan_wall_p50_ms: wall(noopScans, 50),
       noop_page_scan_wall_p95_ms: wall(noopScans, 95),
