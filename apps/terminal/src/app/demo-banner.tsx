@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isDemoToken, storedConnection, storedTerminal } from '../data/connection.ts';
 import { demoSwitchMode } from '../data/demo.ts';
+import { buttonClass } from '../ui/button.tsx';
 
 const MODES = [
   { mode: TERMINAL_MODE.TABLE_SERVICE, label: 'demo.tableService' },
@@ -44,7 +45,7 @@ export function DemoBanner() {
             disabled={busy}
             aria-pressed={mode === entry.mode}
             onClick={() => void switchTo(entry.mode)}
-            className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold text-slate-900 aria-pressed:bg-sky-700 aria-pressed:text-white"
+            className={buttonClass(mode === entry.mode ? 'primary' : 'secondary')}
           >
             {t(entry.label)}
           </button>
@@ -55,7 +56,7 @@ export function DemoBanner() {
         aria-expanded={open}
         aria-controls="demo-switches"
         onClick={() => setOpen(!open)}
-        className="min-h-11 rounded-full bg-amber-400 px-5 font-semibold text-slate-900 shadow"
+        className="min-h-touch min-w-touch rounded-full bg-amber-400 px-5 font-semibold text-ink shadow select-none hover:bg-amber-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus active:bg-amber-500"
       >
         {t('demo.label')}
       </button>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { isDemoToken, storedConnection } from '../data/connection.ts';
 import { realtimeStart } from '../data/realtime.ts';
 import { windowGuardStart } from '../data/window-guard.ts';
 import { usePageView } from './page-view.ts';
 import { realtimeAppHandlers } from './realtime-handlers.ts';
+import { ToastRegion } from '../ui/toast.tsx';
 import { RootOverlays } from './root-overlays.tsx';
 
 // seed 000 §2.4 item 6: only demo terminals show the banner, so its module loads only there (issue 6 budget).
@@ -12,6 +14,7 @@ const DemoBanner = lazy(async () => ({ default: (await import('./demo-banner.tsx
 
 /** Every screen: the page plus the overlays that apply everywhere (seed 000 §2.4). */
 export function RootLayout() {
+  const { t } = useTranslation();
   useEffect(() => windowGuardStart(), []);
   // issue 5 §8: the realtime client runs on every screen; it connects only while online and linked.
   useEffect(() => realtimeStart(realtimeAppHandlers), []);
@@ -32,6 +35,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <RootOverlays />
+      <ToastRegion closeLabel={t('common.close')} />
     </>
   );
 }

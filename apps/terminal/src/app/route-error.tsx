@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button.tsx';
 
 /** Shown when a screen's code cannot be loaded (seed 000 §8: chunk load failure) or a screen throws. */
 export function RouteError() {
@@ -6,9 +7,9 @@ export function RouteError() {
   return (
     <main role="alert" className="flex h-full flex-col items-center justify-center gap-4 p-6">
       <p>{t('errors.screenLoad')}</p>
-      <button type="button" className="min-h-11 rounded bg-slate-800 px-4 text-white" onClick={() => location.reload()}>
+      <Button variant="primary" onClick={() => location.reload()}>
         {t('common.reload')}
-      </button>
+      </Button>
     </main>
   );
 }

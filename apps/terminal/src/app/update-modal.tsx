@@ -1,5 +1,6 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button.tsx';
+import { Modal, ModalActions } from '../ui/modal.tsx';
 import { useUpdate } from './update-store.ts';
 
 /**
@@ -10,31 +11,14 @@ export function UpdateModal() {
   const { t } = useTranslation();
   const { available, dismissed, apply, dismiss } = useUpdate();
   return (
-    <ModalOverlay
-      isOpen={available && !dismissed}
-      isDismissable={false}
-      className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4"
-    >
-      <Modal className="w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
-        <Dialog className="flex flex-col gap-4 outline-none">
-          <Heading slot="title" className="text-xl font-semibold">
-            {t('update.title')}
-          </Heading>
-          <p>{t('update.text')}</p>
-          <div className="flex justify-end gap-3">
-            <button type="button" onClick={dismiss} className="min-h-11 rounded-lg bg-slate-200 px-4 font-semibold">
-              {t('common.close')}
-            </button>
-            <button
-              type="button"
-              onClick={() => void apply()}
-              className="min-h-11 rounded-lg bg-sky-700 px-4 font-semibold text-white"
-            >
-              {t('update.update')}
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isOpen={available && !dismissed} title={t('update.title')} dismissable={false}>
+      <p>{t('update.text')}</p>
+      <ModalActions>
+        <Button onClick={dismiss}>{t('common.close')}</Button>
+        <Button variant="primary" onClick={() => void apply()}>
+          {t('update.update')}
+        </Button>
+      </ModalActions>
+    </Modal>
   );
 }

@@ -37,5 +37,25 @@ export async function initI18n(language = 'en'): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  documentLanguageFollow(i18next);
   return i18next;
 }
+
+/**
+ * Issue 13 §4: `<html lang>` and `dir` follow the interface language (the signed-in employee's, applied at sign-in),
+ * so screen readers pronounce it right and the browser picks the script's fonts and direction. Set now and on every
+ * change; the direction comes from i18next's dir() (all nine languages are left to right today).
+ */
+export function documentLanguageFollow(i18n: typeof i18next): void {
+  const apply = (lng: string) => {
+    if (typeof document === 'undefined' || !lng) return;
+    document.documentElement.lang = lng;
+    document.documentElement.dir = i18n.dir(lng);
+  };
+  apply(i18n.resolvedLanguage ?? i18n.language);
+  if (!followed.has(i18n)) {
+    followed.add(i18n);
+    i18n.on('languageChanged', apply);
+  }
+}
+const followed = new WeakSet<typeof i18next>();

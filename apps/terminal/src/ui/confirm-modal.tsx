@@ -1,5 +1,6 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
+import { Modal, ModalActions } from './modal.tsx';
 
 export interface ConfirmModalProps {
   isOpen: boolean;
@@ -13,41 +14,20 @@ export interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** seed 001 §2: the remove-item and cancel-order confirmations (Yes / No). */
+/** seed 001 §2: the remove-item and cancel-order confirmations (Yes / No); No has the focus. */
 export function ConfirmModal({ isOpen, title, message, confirmLabel, onConfirm, onClose }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4"
-    >
-      <Modal className="w-full max-w-sm rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
-        <Dialog role="alertdialog" className="flex flex-col gap-4 outline-none">
-          <Heading slot="title" className="text-xl font-semibold">
-            {title ?? t('orderModals.confirm.title')}
-          </Heading>
-          <p>{message}</p>
-          <div className="flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={onClose}
-              autoFocus
-              className="min-h-11 rounded-lg bg-slate-200 px-5 font-semibold text-slate-900"
-            >
-              {t('orderModals.confirm.no')}
-            </button>
-            <button
-              type="button"
-              onClick={onConfirm}
-              className="min-h-11 rounded-lg bg-red-700 px-5 font-semibold text-white"
-            >
-              {confirmLabel ?? t('orderModals.confirm.yes')}
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isOpen={isOpen} onClose={onClose} title={title ?? t('orderModals.confirm.title')} role="alertdialog">
+      <p className="break-words">{message}</p>
+      <ModalActions>
+        <Button onClick={onClose} autoFocus>
+          {t('orderModals.confirm.no')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          {confirmLabel ?? t('orderModals.confirm.yes')}
+        </Button>
+      </ModalActions>
+    </Modal>
   );
 }

@@ -7,16 +7,27 @@ export interface KeypadProps {
   disabled?: boolean;
   /** Label of the keypad group for screen readers. */
   label: string;
+  /**
+   * The keypad's confirm action (issue 13 §5): shown as the twelfth key and run by Enter on a keyboard (through
+   * useDigitKeys' onEnter). Without it the twelfth slot stays empty.
+   */
+  onEnter?: () => void;
+  /** The confirm key's label; default 'OK'. */
+  enterLabel?: string;
+  enterDisabled?: boolean;
 }
 
+const KEY =
+  'min-h-14 min-w-touch rounded-control text-2xl font-semibold select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-45 max-sm:min-h-12';
+
 /**
- * Touch-first digit keypad (seed 000 §2.5, §2.6: keypad 0-9 and C). Real buttons, each at least 44 px high;
- * C is announced as "Clear".
+ * Touch-first digit keypad (seed 000 §2.5, §2.6: keypad 0-9 and C). Real buttons, each at least 44x44 px with a
+ * pressed colour; C is announced as "Clear". No react-aria here: the PIN screen's first bundle stays small.
  */
-export function Keypad({ onKey, disabled = false, label }: KeypadProps) {
+export function Keypad({ onKey, disabled = false, label, onEnter, enterLabel, enterDisabled = false }: KeypadProps) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={label} className="grid grid-cols-3 gap-3">
+    <div role="group" aria-label={label} data-keypad className="grid grid-cols-3 gap-3 max-sm:gap-2">
       {KEYS.map((key) => (
         <button
           key={key}
@@ -24,11 +35,22 @@ export function Keypad({ onKey, disabled = false, label }: KeypadProps) {
           disabled={disabled}
           aria-label={key === 'C' ? t('keypad.clear') : key}
           onClick={() => onKey(key)}
-          className="min-h-14 min-w-14 rounded-xl bg-slate-700 text-2xl font-semibold text-white hover:bg-slate-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 active:bg-slate-500 disabled:opacity-50"
+          className={`${KEY} bg-chrome-raised text-on-chrome hover:bg-chrome-hover active:bg-chrome-pressed`}
         >
           {key}
         </button>
       ))}
+      {onEnter && (
+        <button
+          type="button"
+          disabled={disabled || enterDisabled}
+          aria-keyshortcuts="Enter"
+          onClick={onEnter}
+          className={`${KEY} bg-primary text-on-primary hover:bg-primary-hover active:bg-primary-pressed`}
+        >
+          {enterLabel ?? t('keypad.enter')}
+        </button>
+      )}
     </div>
   );
 }
@@ -53,7 +75,7 @@ export function CodeDisplay({
           <span
             key={index}
             aria-hidden="true"
-            className="flex h-12 w-10 items-center justify-center rounded-lg border-2 border-slate-500 text-2xl font-bold text-white"
+            className="flex h-12 w-10 items-center justify-center rounded-control border-2 border-slate-500 text-2xl font-bold text-white"
           >
             {char === undefined ? '' : masked ? '•' : char}
           </span>

@@ -1,7 +1,8 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeRecord } from '../data/repositories/employees.ts';
+import { Button } from './button.tsx';
 import { CodeDisplay, Keypad } from './keypad.tsx';
+import { Modal } from './modal.tsx';
 import { useApproverPin } from './use-approver-pin.ts';
 
 export interface PinVerifyModalProps {
@@ -17,21 +18,9 @@ export interface PinVerifyModalProps {
 export function PinVerifyModal({ isOpen, onVerified, onClose }: PinVerifyModalProps) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4"
-    >
-      <Modal className="w-full max-w-xs rounded-2xl bg-slate-800 p-6 text-white shadow-xl">
-        <Dialog className="flex flex-col gap-4 outline-none">
-          <Heading slot="title" className="text-center text-lg font-semibold">
-            {t('orderModals.pin.title')}
-          </Heading>
-          <PinBody onVerified={onVerified} onClose={onClose} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isOpen={isOpen} onClose={onClose} title={t('orderModals.pin.title')} size="sm">
+      <PinBody onVerified={onVerified} onClose={onClose} />
+    </Modal>
   );
 }
 
@@ -39,19 +28,20 @@ function PinBody({ onVerified, onClose }: Omit<PinVerifyModalProps, 'isOpen'>) {
   const { t } = useTranslation();
   const { pin, refused, checking, onKey } = useApproverPin(onVerified);
   return (
-    <>
-      <CodeDisplay value={pin} length={4} masked label={t('pin.progress', { entered: pin.length, total: 4 })} />
+    <div className="flex flex-col gap-4 rounded-panel bg-chrome p-4 text-on-chrome">
+      <CodeDisplay
+        value={pin}
+        length={4}
+        masked
+        label={t('pin.progress', { entered: pin.length, total: 4, count: 4 })}
+      />
       <p role="alert" className="min-h-6 text-center text-red-300">
         {refused ? t('pin.wrong') : ''}
       </p>
       <Keypad onKey={onKey} label={t('pin.keypad')} disabled={checking} />
-      <button
-        type="button"
-        onClick={onClose}
-        className="min-h-11 rounded-lg bg-slate-600 px-5 font-semibold text-white"
-      >
+      <Button variant="chrome" onClick={onClose}>
         {t('common.cancel')}
-      </button>
-    </>
+      </Button>
+    </div>
   );
 }

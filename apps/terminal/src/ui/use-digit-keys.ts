@@ -1,22 +1,38 @@
 import { useEffect } from 'react';
 
+/** True while a text field (or anything editable) has the keyboard: its keys are its own. */
+export function typingInField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return (
+    !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+  );
+}
+
 /**
- * Digits typed on a keyboard feed the keypad; Backspace clears (seed 000 §2.5, §2.6). Keys typed into a form
- * field are left to it.
+ * Digits typed on a keyboard feed the keypad; Backspace clears (seed 000 §2.5, §2.6). With onEnter, Enter confirms
+ * the entry (issue 13 §5), also right after a keypad key was tapped, unless another button or link has focus
+ * (Enter presses that one). Keys typed into a form field
+ * are left to it.
  */
-export function useDigitKeys(onKey: (key: string) => void, enabled = true): void {
+export function useDigitKeys(onKey: (key: string) => void, enabled = true, onEnter?: () => void): void {
   useEffect(() => {
     if (!enabled) return;
     const listener = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+      if (typingInField(event.target)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (/^\d$/.test(event.key) || event.key === 'Backspace') {
         event.preventDefault();
         onKey(event.key);
+      } else if (event.key === 'Enter' && onEnter) {
+        // A keypad key keeps the focus after a tap: Enter then confirms rather than pressing that digit again.
+        const target = event.target as HTMLElement | null;
+        const control = target?.closest('button, a[href], [role="button"], [role="tab"], [role="link"]');
+        if (control && !control.closest('[data-keypad]')) return;
+        event.preventDefault();
+        onEnter();
       }
     };
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
-  }, [onKey, enabled]);
+  }, [onKey, enabled, onEnter]);
 }

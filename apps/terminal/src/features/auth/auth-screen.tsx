@@ -36,7 +36,11 @@ export default function AuthScreen() {
         <CodeDisplay
           value={code}
           length={VERIFICATION_CODE_LENGTH}
-          label={t('auth.codeProgress', { entered: code.length, total: VERIFICATION_CODE_LENGTH })}
+          label={t('auth.codeProgress', {
+            entered: code.length,
+            total: VERIFICATION_CODE_LENGTH,
+            count: VERIFICATION_CODE_LENGTH,
+          })}
         />
         <p aria-live="polite" className="min-h-6 text-center text-sm text-slate-300">
           {verifying ? t('auth.verifying') : ''}

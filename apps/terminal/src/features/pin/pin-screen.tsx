@@ -69,12 +69,12 @@ export default function PinScreen() {
           value={pin}
           length={PIN_LENGTH}
           masked
-          label={t('pin.progress', { entered: pin.length, total: PIN_LENGTH })}
+          label={t('pin.progress', { entered: pin.length, total: PIN_LENGTH, count: PIN_LENGTH })}
         />
         <div aria-live="assertive" className="min-h-6 text-center">
           {paused ? (
             <p role="alert" className="text-amber-300">
-              {t('pin.paused', { seconds: pauseSeconds })}
+              {t('pin.paused', { count: pauseSeconds })}
             </p>
           ) : wrong ? (
             <p role="alert" className="text-red-300">

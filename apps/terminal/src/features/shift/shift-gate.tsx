@@ -17,7 +17,12 @@ export function ShiftGate({ onApproved }: { onApproved: () => void }) {
       <h1 id="shift-gate-title" className="text-center text-lg font-semibold">
         {t('shift.permission')}
       </h1>
-      <CodeDisplay value={pin} length={4} masked label={t('pin.progress', { entered: pin.length, total: 4 })} />
+      <CodeDisplay
+        value={pin}
+        length={4}
+        masked
+        label={t('pin.progress', { entered: pin.length, total: 4, count: 4 })}
+      />
       <p aria-live="assertive" className="min-h-6 text-center text-red-300">
         {refused ? t('pin.wrong') : ''}
       </p>

@@ -37,7 +37,7 @@ describe('Synchronize screen (issue 6 §4)', () => {
     expect(within(alert).getByRole('heading', { name: 'Synchronization failed' })).toBeInTheDocument();
     expect(within(alert).getByText('Something went wrong! Could not sync the system.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Synchronization progress' })).toHaveAttribute('aria-valuenow', '6');
-    expect(screen.getByText(/Products — page 1/)).toBeInTheDocument();
+    expect(screen.getByText(/Products — 1 page/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/synchronize');
 
     server.fail.clear();

@@ -53,7 +53,7 @@ export default function SynchronizeScreen() {
                 className={isDone ? 'text-emerald-300' : current ? 'font-semibold text-white' : 'text-slate-400'}
               >
                 {t(`sync.steps.${name}`)}
-                {name === 'products' && productPages > 0 ? ` — ${t('sync.productPages', { pages: productPages })}` : ''}
+                {name === 'products' && productPages > 0 ? ` — ${t('sync.productPages', { count: productPages })}` : ''}
                 <span className="sr-only">
                   {isDone ? ` (${t('sync.stepDone')})` : current ? ` (${t('sync.stepRunning')})` : ''}
                 </span>

@@ -78,7 +78,7 @@ describe('Reset (seed 000 §2.10, issue 5 §10)', () => {
     await saveRecords('orders', [{ local_id: '7_1', updated: true }]);
     const router = renderApp('/reset');
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset this terminal?' });
-    expect(dialog).toHaveTextContent('1 records are not uploaded yet and will be lost.');
+    expect(dialog).toHaveTextContent('1 record is not uploaded yet and will be lost.');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tools'));
     expect(await db().orders.count()).toBe(1);
