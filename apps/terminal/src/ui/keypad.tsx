@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEnterKey } from './use-digit-keys.ts';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'C', '0'] as const;
 
@@ -8,8 +9,8 @@ export interface KeypadProps {
   /** Label of the keypad group for screen readers. */
   label: string;
   /**
-   * The keypad's confirm action (issue 13 §5): shown as the twelfth key and run by Enter on a keyboard (through
-   * useDigitKeys' onEnter). Without it the twelfth slot stays empty.
+   * The keypad's confirm action (issue 13 §5): shown as the twelfth key and run by Enter on a keyboard (not while a
+   * text field has the focus). Without it the twelfth slot stays empty.
    */
   onEnter?: () => void;
   /** The confirm key's label; default 'OK'. */
@@ -26,6 +27,7 @@ const KEY =
  */
 export function Keypad({ onKey, disabled = false, label, onEnter, enterLabel, enterDisabled = false }: KeypadProps) {
   const { t } = useTranslation();
+  useEnterKey(onEnter, !disabled && !enterDisabled);
   return (
     <div role="group" aria-label={label} data-keypad className="grid grid-cols-3 gap-3 max-sm:gap-2">
       {KEYS.map((key) => (

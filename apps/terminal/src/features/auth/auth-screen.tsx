@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-store.ts';
 import { demoStart } from '../../data/demo.ts';
+import { Button } from '../../ui/button.tsx';
 import { CodeDisplay, Keypad } from '../../ui/keypad.tsx';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
@@ -25,10 +26,10 @@ export default function AuthScreen() {
   }, [linked, navigate]);
 
   return (
-    <main className="flex min-h-full items-center justify-center bg-slate-900 p-6 text-white">
+    <main className="flex min-h-full items-center justify-center bg-chrome p-6 text-on-chrome max-sm:p-3">
       <section
         aria-labelledby="auth-title"
-        className="flex w-full max-w-sm flex-col gap-6 rounded-2xl bg-slate-800 p-8 shadow-xl"
+        className="flex w-full max-w-sm flex-col gap-6 rounded-dialog bg-slate-800 p-8 shadow-xl max-sm:gap-4 max-sm:p-5"
       >
         <h1 id="auth-title" className="text-center text-xl font-semibold">
           {t('auth.enterCode')}
@@ -46,18 +47,17 @@ export default function AuthScreen() {
           {verifying ? t('auth.verifying') : ''}
         </p>
         <Keypad onKey={onKey} disabled={verifying} label={t('auth.keypad')} />
-        <button
-          type="button"
+        <Button
+          variant="chrome"
           onClick={() => {
             // issue 6 §3: "Try the demo" links to the demo store of this server.
             demoStart();
             useSession.getState().linked('demo');
             void navigate(ROUTES.Synchronize, { replace: true });
           }}
-          className="min-h-11 rounded-lg border border-slate-400 px-4 font-semibold text-white hover:bg-slate-700"
         >
           {t('auth.tryDemo')}
-        </button>
+        </Button>
       </section>
       <NoticeModal
         isOpen={invalid}

@@ -2,6 +2,7 @@ import { centsFormat, ORDER_STATUS_LABEL, type OrderStatus } from '@opentill/dom
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { buttonClass } from '../../ui/button.tsx';
 import {
   orderAmounts,
   orderDiscountPercent,
@@ -12,10 +13,26 @@ import {
 } from './order-view.ts';
 import { LONG_PRESS_TICKS, useLongPress } from './use-long-press.ts';
 
+function Back({ onPress, label, className }: { onPress: () => void; label: string; className: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onPress}
+      className={buttonClass('secondary', 'sm', className)}
+    >
+      <span aria-hidden="true">←</span>
+    </button>
+  );
+}
+
 export interface OrderDetailSidebarProps {
   order: OrderRecord | null;
   symbol: string;
   onPrint: (order: OrderRecord) => void;
+  /** Narrow screens show the details instead of the list: back to the list. */
+  onBack: () => void;
 }
 
 const STATUS_KEYS: Record<number, string> = {
@@ -31,7 +48,7 @@ const STATUS_KEYS: Record<number, string> = {
  * seed 002 §2 detail sidebar: status, items with notes and the partial-refund dot, discount percent, totals,
  * surcharge, payments (Paid or Refunded), balance, and print check on a 1.5 s long press (50 ticks of 30 ms).
  */
-export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSidebarProps) {
+export function OrderDetailSidebar({ order, symbol, onPrint, onBack }: OrderDetailSidebarProps) {
   const { t } = useTranslation();
   const press = useLongPress(() => {
     if (order) onPrint(order);
@@ -40,7 +57,7 @@ export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSideba
     return (
       <aside
         aria-label={t('orders.detail.label')}
-        className="flex w-80 shrink-0 items-center justify-center border-l border-slate-200 bg-white p-4 text-slate-500"
+        className="flex w-80 shrink-0 items-center justify-center border-l border-line bg-surface p-4 text-center text-ink-muted max-md:hidden xl:w-96"
       >
         {t('orders.detail.selectHint')}
       </aside>
@@ -53,9 +70,14 @@ export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSideba
   return (
     <aside
       aria-label={t('orders.detail.label')}
-      className="flex w-80 shrink-0 flex-col gap-3 overflow-y-auto border-l border-slate-200 bg-white p-4"
+      className="flex w-80 shrink-0 flex-col gap-3 overflow-y-auto border-l border-line bg-surface p-4 max-md:min-h-0 max-md:w-full max-md:flex-1 max-md:border-l-0 xl:w-96"
     >
-      <h2 className="text-xl font-semibold">{t('orders.detail.title', { id: orderDisplayId(order) })}</h2>
+      <div className="flex items-center gap-2">
+        <Back onPress={onBack} className="md:hidden" label={t('orders.detail.back')} />
+        <h2 className="min-w-0 text-xl font-semibold break-words">
+          {t('orders.detail.title', { id: orderDisplayId(order) })}
+        </h2>
+      </div>
       <p>
         {t('orders.detail.status')}:{' '}
         <span className="font-semibold">
@@ -66,7 +88,7 @@ export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSideba
         {orderLines(order).map((line) => (
           <li key={line.key} className="flex flex-col">
             <div className="flex justify-between gap-2">
-              <span>
+              <span className="min-w-0 break-words">
                 {line.quantity} × {line.name}
                 {line.partialRefund && (
                   <span
@@ -77,13 +99,13 @@ export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSideba
                   />
                 )}
               </span>
-              <span>{money(line.total)}</span>
+              <span className="shrink-0 tabular-nums">{money(line.total)}</span>
             </div>
-            {line.notes && <span className="text-sm text-slate-500">{line.notes}</span>}
+            {line.notes && <span className="text-sm text-ink-muted">{line.notes}</span>}
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-slate-200 pt-2">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-line pt-2">
         <dt>{t('orders.detail.subtotal')}</dt>
         <dd className="text-right">{money(amounts.subtotal)}</dd>
         {amounts.discount !== 0 && (
@@ -110,7 +132,7 @@ export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSideba
         <dd className="text-right font-semibold">{money(amounts.total)}</dd>
       </dl>
       {order.payments.length > 0 && (
-        <section aria-label={t('orders.detail.payments')} className="border-t border-slate-200 pt-2">
+        <section aria-label={t('orders.detail.payments')} className="border-t border-line pt-2">
           <h3 className="font-semibold">{t('orders.detail.payments')}</h3>
           <ul className="flex flex-col gap-1">
             {order.payments.map((payment) => (
@@ -124,14 +146,14 @@ export function OrderDetailSidebar({ order, symbol, onPrint }: OrderDetailSideba
           </ul>
         </section>
       )}
-      <p className="flex justify-between border-t border-slate-200 pt-2 font-semibold">
+      <p className="flex justify-between border-t border-line pt-2 font-semibold">
         <span>{t('orders.detail.balance')}</span>
         <span>{money(amounts.balance)}</span>
       </p>
       <Button
         onPressStart={press.start}
         onPressEnd={press.stop}
-        className="relative min-h-11 overflow-hidden rounded-lg bg-slate-800 px-5 font-semibold text-white"
+        className="relative min-h-touch shrink-0 overflow-hidden rounded-control bg-chrome-raised px-5 font-semibold text-on-chrome outline-none select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus pressed:bg-chrome-pressed"
         aria-description={t('orders.detail.printHint')}
       >
         <span

@@ -1,14 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { centsFormat } from '@opentill/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Tab, TabList, Tabs, type Key } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
 import { useStoreCountry } from '../../data/repositories/store.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { Button } from '../../ui/button.tsx';
 import { formatDateTime } from '../../ui/format-date.ts';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
 import { playNotFoundSound } from '../order/modals/not-found-sound.ts';
 import { OrderDetailSidebar } from './order-detail-sidebar.tsx';
@@ -67,131 +69,137 @@ export default function OrdersListScreen() {
   };
 
   const selected = list.selected;
+  const tabLabel = (status: number) => t(`orders.tabs.${TAB_KEYS[status] ?? 'completed'}`);
   return (
-    <main className="flex h-full min-h-0 flex-1">
-      <section className="flex min-w-0 flex-1 flex-col gap-3 p-4">
-        <div className="flex flex-wrap items-center gap-3">
+    <main className="flex h-full min-h-0 flex-1 max-md:flex-col">
+      {/* Narrow screens (seed 000 §9 mobile) show the list or the selected order's details (with its actions). */}
+      <section
+        className={`flex min-w-0 flex-1 flex-col gap-3 p-4 max-sm:p-2 ${selected ? 'max-md:order-last max-md:flex-none' : ''}`}
+      >
+        <div className={`flex flex-wrap items-center gap-3 ${selected ? 'max-md:hidden' : ''}`}>
           <h1 className="text-2xl font-semibold">{t('orders.title')}</h1>
-          <form role="search" onSubmit={onSearch} className="ml-auto flex gap-2">
+          <form role="search" onSubmit={onSearch} className="ml-auto flex max-w-full min-w-0 gap-2">
             <input
               aria-label={t('orders.searchLabel')}
               placeholder={t('orders.searchPlaceholder')}
               inputMode="numeric"
               value={list.searchText}
               onChange={(event) => list.type(event.target.value)}
-              className="min-h-11 w-48 rounded-lg border border-slate-300 px-3"
+              className="min-h-touch w-40 min-w-0 rounded-control border border-slate-400 bg-surface px-3 placeholder:text-ink-muted focus-visible:outline-3 focus-visible:outline-focus"
             />
-            <button type="submit" className="min-h-11 rounded-lg bg-sky-700 px-4 font-semibold text-white">
+            <Button type="submit" variant="primary">
               {t('orders.search')}
-            </button>
-            {list.searchResult && (
-              <button
-                type="button"
-                onClick={list.clearSearch}
-                className="min-h-11 rounded-lg border border-slate-300 px-4"
-              >
-                {t('orders.showAll')}
-              </button>
-            )}
+            </Button>
+            {list.searchResult && <Button onClick={list.clearSearch}>{t('orders.showAll')}</Button>}
           </form>
         </div>
         <Tabs
           selectedKey={String(list.status)}
           onSelectionChange={(key: Key) => key !== 'account' && void open(Number(key))}
+          className={`flex-1 ${selected ? 'max-md:hidden' : ''}`}
         >
-          <TabList aria-label={t('orders.tabsLabel')} className="flex gap-1 border-b border-slate-200">
+          <TabList aria-label={t('orders.tabsLabel')}>
             {ORDER_TABS.map((status) => (
-              <Tab
-                key={status}
-                id={String(status)}
-                className="min-h-11 cursor-pointer px-4 py-2 outline-none selected:border-b-2 selected:border-sky-700 selected:font-semibold"
-              >
-                {t(`orders.tabs.${TAB_KEYS[status] ?? 'completed'}`)}
+              <Tab key={status} id={String(status)}>
+                {tabLabel(status)}
               </Tab>
             ))}
             {/* seed 002 §2: an Account tab that does nothing. */}
-            <Tab id="account" className="min-h-11 cursor-pointer px-4 py-2 outline-none">
-              {t('orders.tabs.account')}
-            </Tab>
+            <Tab id="account">{t('orders.tabs.account')}</Tab>
           </TabList>
-        </Tabs>
-        <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" aria-busy={list.loading}>
-          {rows.length === 0 && !list.loading && <p className="p-6 text-center text-slate-500">{t('orders.empty')}</p>}
-          <ul aria-label={t('orders.listLabel')} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {items.map((virtual) => {
-              const order = rows[virtual.index];
-              if (!order) return null;
-              const id = orderDisplayId(order);
-              const date = orderRowDate(order);
-              const name = customerName(order);
-              return (
-                <li
-                  key={order.local_id}
-                  className={`absolute inset-x-0 flex items-center gap-3 border-b border-slate-100 px-2 ${selected?.local_id === order.local_id ? 'bg-sky-50' : 'bg-white'}`}
-                  style={{ height: virtual.size, transform: `translateY(${String(virtual.start)}px)` }}
-                >
-                  <span className="w-28 shrink-0 truncate font-semibold">#{id}</span>
-                  <span className="flex w-40 shrink-0 items-center gap-2 truncate">
-                    {name ?? <span className="text-slate-400">{t('orders.noCustomer')}</span>}
-                    {name && (
-                      <button
-                        type="button"
-                        aria-label={t('orders.viewCustomerOf', { id })}
-                        onClick={() => setCustomerOf(order)}
-                        className="min-h-11 rounded px-2 text-sky-700 underline"
+          <TabPanel id={String(list.status)} className="flex flex-1 flex-col">
+            <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto" aria-busy={list.loading}>
+              {rows.length === 0 && !list.loading && (
+                <p className="p-6 text-center text-ink-muted">{t('orders.empty')}</p>
+              )}
+              <ul
+                aria-label={t('orders.listLabel')}
+                className="relative"
+                style={{ height: virtualizer.getTotalSize() }}
+              >
+                {items.map((virtual) => {
+                  const order = rows[virtual.index];
+                  if (!order) return null;
+                  const id = orderDisplayId(order);
+                  const date = orderRowDate(order);
+                  const name = customerName(order);
+                  const when = date.at ? formatDateTime(new Date(date.at), country) : '';
+                  return (
+                    <li
+                      key={order.local_id}
+                      className={`absolute inset-x-0 flex items-center gap-3 border-b border-line px-2 max-sm:gap-2 ${selected?.local_id === order.local_id ? 'bg-sky-50' : 'bg-surface'}`}
+                      style={{ height: virtual.size, transform: `translateY(${String(virtual.start)}px)` }}
+                    >
+                      <span className="w-16 shrink-0 truncate font-semibold" title={`#${id}`}>
+                        #{id}
+                      </span>
+                      <span className="flex min-w-0 flex-1 flex-col">
+                        <span className="flex min-w-0 items-center gap-1">
+                          {name === null ? (
+                            <span className="truncate text-ink-muted">{t('orders.noCustomer')}</span>
+                          ) : (
+                            <Button
+                              variant="quiet"
+                              size="sm"
+                              aria-label={t('orders.viewCustomerOf', { id })}
+                              title={name}
+                              onClick={() => setCustomerOf(order)}
+                              className="max-w-full min-w-0 justify-start px-1 underline"
+                            >
+                              <span className="truncate">{name}</span>
+                            </Button>
+                          )}
+                        </span>
+                        <span className="flex min-w-0 gap-2 text-sm text-ink-muted">
+                          <span className="shrink-0">{when}</span>
+                          {date.note && (
+                            <span className="truncate" title={date.note}>
+                              {date.note}
+                            </span>
+                          )}
+                        </span>
+                      </span>
+                      <span className="shrink-0 text-right font-semibold tabular-nums">
+                        {centsFormat(orderRowTotal(order), symbol)}
+                      </span>
+                      <Button
+                        variant="chrome"
+                        size="sm"
+                        aria-label={t('orders.viewOrderOf', { id })}
+                        onClick={() => void list.select(order)}
+                        className="shrink-0"
                       >
-                        {t('orders.viewCustomer')}
-                      </button>
-                    )}
-                  </span>
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span>{date.at ? formatDateTime(new Date(date.at), country) : ''}</span>
-                    {date.note && <span className="truncate text-sm text-slate-500">{date.note}</span>}
-                  </span>
-                  <span className="w-24 shrink-0 text-right">{centsFormat(orderRowTotal(order), symbol)}</span>
-                  <button
-                    type="button"
-                    aria-label={t('orders.viewOrderOf', { id })}
-                    onClick={() => void list.select(order)}
-                    className="min-h-11 shrink-0 rounded-lg bg-slate-800 px-3 font-semibold text-white"
-                  >
-                    {t('orders.viewOrder')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        <div className="flex gap-3">
+                        {t('orders.viewOrder')}
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </TabPanel>
+        </Tabs>
+        <div className="flex flex-wrap gap-3">
           {selected && refundShown(selected) && (
-            <button
-              type="button"
-              disabled={refundDisabled(list)}
-              onClick={() => void onRefund()}
-              className="min-h-11 rounded-lg bg-red-700 px-5 font-semibold text-white disabled:bg-slate-300 disabled:text-slate-600"
-            >
+            <Button variant="danger" disabled={refundDisabled(list)} onClick={() => void onRefund()}>
               {list.selectedFullyRefunded ? t('orders.fullyRefunded') : t('orders.refund')}
-            </button>
+            </Button>
           )}
           {selected && editShown(selected) && (
-            <button
-              type="button"
-              onClick={() => void navigate(`/orders/${orderDisplayId(selected)}`)}
-              className="min-h-11 rounded-lg bg-sky-700 px-5 font-semibold text-white"
-            >
+            <Button variant="primary" onClick={() => void navigate(`/orders/${orderDisplayId(selected)}`)}>
               {t('orders.edit')}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            onClick={() => void navigate(ROUTES.Tables)}
-            className="ml-auto min-h-11 rounded-lg border border-slate-300 px-5"
-          >
+          <Button onClick={() => void navigate(ROUTES.Tables)} className="ml-auto">
             {t('common.close')}
-          </button>
+          </Button>
         </div>
       </section>
-      <OrderDetailSidebar order={selected} symbol={symbol} onPrint={(order) => void list.printCheck(order)} />
+      <OrderDetailSidebar
+        order={selected}
+        symbol={symbol}
+        onPrint={(order) => void list.printCheck(order)}
+        onBack={() => void list.select(null)}
+      />
       <NoticeModal
         isOpen={list.notFound}
         title={t('orders.notFoundTitle')}

@@ -5,6 +5,7 @@ import { useSession } from '../../app/session-store.ts';
 import { ROUTES } from '../../app/routes.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { useNetwork } from '../../data/network-store.ts';
+import { Button } from '../../ui/button.tsx';
 import { CodeDisplay, Keypad } from '../../ui/keypad.tsx';
 import { LazyNoticeModal } from '../../ui/lazy-modals.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
@@ -57,10 +58,10 @@ export default function PinScreen() {
   }, [next, navigate]);
 
   return (
-    <main className="flex min-h-full items-center justify-center bg-slate-900 p-6 text-white">
+    <main className="flex min-h-full items-center justify-center bg-chrome p-6 text-on-chrome max-sm:p-3">
       <section
         aria-labelledby="pin-title"
-        className="flex w-full max-w-sm flex-col gap-5 rounded-2xl bg-slate-800 p-8 shadow-xl"
+        className="flex w-full max-w-sm flex-col gap-5 rounded-dialog bg-slate-800 p-8 shadow-xl max-sm:gap-3 max-sm:p-5"
       >
         <h1 id="pin-title" className="text-center text-xl font-semibold">
           {mode === 'timeclock' ? t('pin.timeClockTitle') : t('pin.title')}
@@ -86,23 +87,25 @@ export default function PinScreen() {
         {defaultPinHint && (
           <p className="text-center text-sm text-slate-300">{t('pin.defaultHint', { secret: DEFAULT_PIN })}</p>
         )}
-        <button
-          type="button"
-          aria-pressed={mode === 'timeclock'}
-          onClick={toggleTimeClock}
-          className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold aria-pressed:bg-sky-700"
-        >
-          {t('pin.timeClock')}
-        </button>
-        <button
-          type="button"
-          disabled={!online || syncing}
-          onClick={() => void navigate(ROUTES.Synchronize)}
-          className="min-h-11 rounded-lg border border-slate-500 px-4 font-semibold disabled:opacity-50"
-        >
-          {t('pin.syncData')}
-        </button>
-        <footer className="flex justify-between text-sm text-slate-400">
+        <div className="grid grid-cols-2 gap-3">
+          <Button
+            variant={mode === 'timeclock' ? 'primary' : 'chrome'}
+            aria-pressed={mode === 'timeclock'}
+            onClick={toggleTimeClock}
+            className="min-w-0 break-words"
+          >
+            {t('pin.timeClock')}
+          </Button>
+          <Button
+            variant="chrome"
+            disabled={!online || syncing}
+            onClick={() => void navigate(ROUTES.Synchronize)}
+            className="min-w-0 break-words"
+          >
+            {t('pin.syncData')}
+          </Button>
+        </div>
+        <footer className="flex flex-wrap justify-between gap-x-3 text-sm text-slate-300">
           <span>{terminal ? t('pin.terminal', { name: terminal.name ?? '', id: terminal.id ?? '' }) : ''}</span>
           <span>{t('pin.version', { version: VERSION_LABEL })}</span>
         </footer>

@@ -7,7 +7,7 @@ export function PlaceholderScreen({ name }: { name: RouteName }) {
   return (
     <main className="flex h-full flex-col items-center justify-center gap-2 p-6">
       <h1 className="text-2xl font-semibold">{t('placeholder.title', { name })}</h1>
-      <p className="text-slate-500">{t('placeholder.notBuilt')}</p>
+      <p className="text-ink-muted">{t('placeholder.notBuilt')}</p>
     </main>
   );
 }

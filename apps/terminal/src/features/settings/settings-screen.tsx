@@ -7,9 +7,9 @@ import { useSession } from '../../app/session-store.ts';
 import { storedBaseUrl, storedTerminal } from '../../data/connection.ts';
 import { batchClose, type BatchResult } from './batch-close.ts';
 import { useDisplayPairing } from './display-pairing.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
 
-const section = 'flex flex-col gap-3 rounded-2xl bg-white p-6 shadow';
-const action = 'flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold';
+const section = 'flex min-w-0 flex-col gap-3 rounded-panel bg-surface p-6 shadow max-sm:p-4';
 
 /**
  * Settings (seed 000 §2.10): the Customer Display System section with the connection state and the instructions
@@ -31,22 +31,24 @@ export default function SettingsScreen() {
   const domain = useSession((s) => s.domain) ?? location.host;
   const baseUrl = storedBaseUrl();
   return (
-    <main className="flex flex-col gap-6 p-6">
+    <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-6 max-sm:gap-4 max-sm:p-3">
       <h1 className="text-2xl font-semibold">{t('settings.title')}</h1>
       <section aria-labelledby="cds-title" className={section}>
         <h2 id="cds-title" className="text-lg font-semibold">
           {t('settings.customerDisplay')}
         </h2>
         <p role="status">{displayStatus}</p>
-        <p>{t('settings.displayInstructions', { domain, code: displayConnectionCode(terminal?.id ?? '') })}</p>
-        <button
-          type="button"
-          disabled={display.state === 'connecting'}
+        <p className="break-words">
+          {t('settings.displayInstructions', { domain, code: displayConnectionCode(terminal?.id ?? '') })}
+        </p>
+        <Button
+          variant="primary"
+          busy={display.state === 'connecting'}
           onClick={() => void display.connect()}
-          className={`${action} self-start bg-sky-700 text-white disabled:opacity-60`}
+          className="self-start"
         >
           {display.state === 'not_connected' ? t('printing.display.connect') : t('printing.display.reconnect')}
-        </button>
+        </Button>
       </section>
       {/* seed 002 §2: the Payment Terminal section appears only when show_batch is 'true'. */}
       {showBatch && (
@@ -54,21 +56,21 @@ export default function SettingsScreen() {
           <h2 id="batch-title" className="text-lg font-semibold">
             {t('printing.batch.title')}
           </h2>
-          <button
-            type="button"
-            disabled={batch === 'busy'}
+          <Button
+            variant="chrome"
+            busy={batch === 'busy'}
             onClick={() => {
               setBatch('busy');
               void batchClose().then(setBatch);
             }}
-            className={`${action} self-start bg-slate-800 text-white disabled:opacity-60`}
+            className="self-start"
           >
             {t('printing.batch.close')}
-          </button>
+          </Button>
           {batch !== null && batch !== 'busy' && (
             <p
               role="status"
-              className={batch.kind === 'success' ? 'font-semibold text-emerald-700' : 'font-semibold text-red-700'}
+              className={batch.kind === 'success' ? 'font-semibold text-success' : 'font-semibold text-danger'}
             >
               {t(`printing.batch.${batch.kind}`, { text: batch.text })}
             </p>
@@ -81,20 +83,20 @@ export default function SettingsScreen() {
         </h2>
         <div className="flex flex-wrap gap-3">
           {baseUrl && (
-            <a href={baseUrl} target="_blank" rel="noreferrer" className={`${action} bg-slate-800 text-white`}>
+            <a href={baseUrl} target="_blank" rel="noreferrer" className={buttonClass('chrome')}>
               {t('settings.openDashboard')}
             </a>
           )}
-          <Link to={ROUTES.Synchronize} className={`${action} bg-slate-800 text-white`}>
+          <Link to={ROUTES.Synchronize} className={buttonClass('chrome')}>
             {t('settings.syncData')}
           </Link>
-          <Link to={ROUTES.OrdersList} className={`${action} bg-slate-800 text-white`}>
+          <Link to={ROUTES.OrdersList} className={buttonClass('chrome')}>
             {t('shell.orders')}
           </Link>
-          <Link to={ROUTES.Shift} className={`${action} bg-slate-800 text-white`}>
+          <Link to={ROUTES.Shift} className={buttonClass('chrome')}>
             {t('shell.shift')}
           </Link>
-          <Link to={ROUTES.Tools} className={`${action} bg-slate-800 text-white`}>
+          <Link to={ROUTES.Tools} className={buttonClass('chrome')}>
             {t('tools.title')}
           </Link>
         </div>

@@ -1,5 +1,6 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { Modal, ModalActions } from '../../ui/modal.tsx';
 import { useReportStore } from './report-store.ts';
 
 /** The report on screen (seed 002 §9 Reports) with its print state; the text is the printed layout. */
@@ -9,53 +10,33 @@ export function ReportPanel() {
   const title = report ? t(`printing.report.${report.kind}`) : '';
   return (
     <>
-      <ModalOverlay
-        isOpen={report !== null}
-        onOpenChange={(open) => !open && close()}
-        isDismissable
-        className="fixed inset-0 z-40 flex items-center justify-center bg-black/60 p-4"
-      >
-        <Modal className="flex max-h-[90vh] w-full max-w-lg flex-col rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
-          <Dialog className="flex min-h-0 flex-col gap-4 outline-none">
-            <Heading slot="title" className="text-xl font-semibold">
-              {title}
-            </Heading>
-            <pre
-              aria-label={title}
-              className="min-h-0 overflow-auto rounded-lg bg-slate-100 p-3 font-mono text-sm leading-snug"
-            >
-              {report?.lines.join('\n')}
-            </pre>
-            <p role="status" className={print === 'failed' ? 'font-semibold text-red-700' : 'text-slate-600'}>
-              {print === 'printing' && t('printing.status.printing')}
-              {print === 'printed' && t('printing.status.printed')}
-              {print === 'failed' && t('printing.status.failed')}
-              {print === 'none' && t('printing.status.noPrinter')}
-            </p>
-            <div className="flex justify-end gap-3">
-              {print === 'failed' && (
-                <button
-                  type="button"
-                  onClick={() => void printAgain()}
-                  className="min-h-11 rounded-lg bg-sky-700 px-5 font-semibold text-white"
-                >
-                  {t('printing.printAgain')}
-                </button>
-              )}
-              <button
-                type="button"
-                onClick={close}
-                autoFocus
-                className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white"
-              >
-                {t('common.close')}
-              </button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <Modal isOpen={report !== null} onClose={close} title={title} size="lg">
+        <pre
+          aria-label={title}
+          tabIndex={0}
+          className="max-h-[55dvh] min-h-0 overflow-auto rounded-control bg-canvas p-3 font-mono text-sm leading-snug max-sm:text-xs"
+        >
+          {report?.lines.join('\n')}
+        </pre>
+        <p role="status" className={print === 'failed' ? 'font-semibold text-danger' : 'text-ink-muted'}>
+          {print === 'printing' && t('printing.status.printing')}
+          {print === 'printed' && t('printing.status.printed')}
+          {print === 'failed' && t('printing.status.failed')}
+          {print === 'none' && t('printing.status.noPrinter')}
+        </p>
+        <ModalActions>
+          {print === 'failed' && (
+            <Button variant="primary" onClick={() => void printAgain()}>
+              {t('printing.printAgain')}
+            </Button>
+          )}
+          <Button variant={print === 'failed' ? 'secondary' : 'primary'} onClick={close} autoFocus>
+            {t('common.close')}
+          </Button>
+        </ModalActions>
+      </Modal>
       {failed && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-700">
+        <p role="alert" className="rounded-panel bg-red-50 px-4 py-3 font-semibold text-danger">
           {t('printing.reportFailed')}
         </p>
       )}

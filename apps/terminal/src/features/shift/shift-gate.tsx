@@ -12,7 +12,7 @@ export function ShiftGate({ onApproved }: { onApproved: () => void }) {
   return (
     <section
       aria-labelledby="shift-gate-title"
-      className="flex w-full max-w-xs flex-col gap-4 rounded-2xl bg-slate-800 p-6 text-white"
+      className="flex w-full max-w-xs flex-col gap-4 rounded-panel bg-chrome p-6 text-on-chrome"
     >
       <h1 id="shift-gate-title" className="text-center text-lg font-semibold">
         {t('shift.permission')}

@@ -9,6 +9,7 @@ import { useStoreCountry } from '../../data/repositories/store.ts';
 import { formatDateTime } from '../../ui/format-date.ts';
 import { useEmployee } from '../../data/repositories/employees.ts';
 import { useCurrentShift } from '../../data/repositories/shifts.ts';
+import { Button } from '../../ui/button.tsx';
 import { Keypad } from '../../ui/keypad.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
 import { PayoutPopup } from './payout-popup.tsx';
@@ -36,7 +37,9 @@ export default function ShiftScreen() {
     employee !== undefined &&
     shiftGateNeedsPin(employee.role, terminalSetting(settings, 'allow_cashier_shift'));
   const onKey = useCallback((key: string) => press(key), [press]);
-  useDigitKeys(onKey, shift !== undefined && !gated && !payouts && report === null);
+  // issue 13 §5: Enter opens or closes the shift with the amount typed, as the button does.
+  const confirm = useCallback(() => void (shift ? close() : open()), [shift, close, open]);
+  useDigitKeys(onKey, shift !== undefined && !gated && !payouts && report === null, confirm);
   useEffect(
     () => () => {
       reset();
@@ -59,65 +62,87 @@ export default function ShiftScreen() {
   const amount = centsFormat(centsKeypadValue(digits), symbol);
   const amountLabel = shift ? t('shift.endingCash') : t('shift.startingCash');
 
+  const reportButton = 'max-sm:flex-1';
+
   return (
-    <main className="flex flex-col items-center gap-6 p-6">
-      <h1 className="text-2xl font-semibold">{shift ? t('shift.currentTitle') : t('shift.openTitle')}</h1>
-      {lastOverShort !== null && !shift && (
-        <p role="status" className="rounded-lg bg-white px-4 py-3 text-lg shadow">
-          {t('shift.closedOverShort', { amount: centsFormat(lastOverShort, symbol) })}
-        </p>
-      )}
-      {shift && (
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-lg bg-white px-6 py-4 shadow">
-          <dt>{t('shift.openedAt')}</dt>
-          <dd>{formatDateTime(new Date(shift.shift_open_date), country)}</dd>
-          <dt>{t('shift.openingAmount')}</dt>
-          <dd>{centsFormat(centsFromDecimal(shift.opening_amount), symbol)}</dd>
-          <dt>{t('shift.drops')}</dt>
-          <dd>{centsFormat(centsFromDecimal(shift.total_drops ?? 0), symbol)}</dd>
-          <dt>{t('shift.payoutsTotal')}</dt>
-          <dd>{centsFormat(centsFromDecimal(shift.total_payouts ?? 0), symbol)}</dd>
-        </dl>
-      )}
-      <div className="flex flex-wrap justify-center gap-3">
-        {shift && (
-          <button
-            type="button"
-            onClick={() => setPayouts(true)}
-            className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white"
-          >
-            {t('shift.payouts')}
-          </button>
-        )}
-        {/* seed 002 §4 report choice: X for the open shift, Z for the one just closed, else the day summary. */}
-        {shift && (
-          <button
-            type="button"
-            disabled={reportLoading}
-            onClick={() => void showShift()}
-            className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60"
-          >
-            {t('printing.report.X')}
-          </button>
-        )}
-        {!shift && lastClosed && (
-          <button
-            type="button"
-            disabled={reportLoading}
-            onClick={() => void showShift(lastClosed)}
-            className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60"
-          >
-            {t('printing.report.Z')}
-          </button>
-        )}
-        <button
-          type="button"
-          disabled={reportLoading}
-          onClick={() => void showDaySummary()}
-          className="min-h-11 rounded-lg bg-slate-800 px-5 font-semibold text-white disabled:opacity-60"
+    <main className="flex flex-col gap-4 p-6 max-sm:p-3">
+      <h1 className="text-center text-2xl font-semibold">{shift ? t('shift.currentTitle') : t('shift.openTitle')}</h1>
+      <div className="flex flex-col items-center gap-6 lg:flex-row lg:items-start lg:justify-center">
+        {/* The cash entry comes first on a narrow screen, so Open / Close Shift is on screen without scrolling. */}
+        <section
+          aria-label={amountLabel}
+          className="flex w-full max-w-xs flex-col gap-4 rounded-panel bg-chrome p-6 text-on-chrome max-sm:gap-3 max-sm:p-4 lg:order-last"
         >
-          {t('printing.report.day')}
-        </button>
+          <output
+            aria-label={amountLabel}
+            className="rounded-control bg-black/40 px-4 py-3 text-right text-3xl font-bold tabular-nums max-sm:py-2"
+          >
+            {amount}
+          </output>
+          <Keypad onKey={onKey} label={t('shift.keypad')} disabled={busy} />
+          <Button variant="primary" size="lg" busy={busy} onClick={confirm} data-layout-primary="shift-action">
+            {shift ? t('shift.close') : t('shift.open')}
+          </Button>
+        </section>
+        <div className="flex w-full max-w-md min-w-0 flex-col items-center gap-4">
+          {lastOverShort !== null && !shift && (
+            <p role="status" className="rounded-panel bg-surface px-4 py-3 text-lg shadow">
+              {t('shift.closedOverShort', { amount: centsFormat(lastOverShort, symbol) })}
+            </p>
+          )}
+          {shift && (
+            <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1 rounded-panel bg-surface px-6 py-4 shadow">
+              <dt>{t('shift.openedAt')}</dt>
+              <dd className="text-right">{formatDateTime(new Date(shift.shift_open_date), country)}</dd>
+              <dt>{t('shift.openingAmount')}</dt>
+              <dd className="text-right tabular-nums">{centsFormat(centsFromDecimal(shift.opening_amount), symbol)}</dd>
+              <dt>{t('shift.drops')}</dt>
+              <dd className="text-right tabular-nums">
+                {centsFormat(centsFromDecimal(shift.total_drops ?? 0), symbol)}
+              </dd>
+              <dt>{t('shift.payoutsTotal')}</dt>
+              <dd className="text-right tabular-nums">
+                {centsFormat(centsFromDecimal(shift.total_payouts ?? 0), symbol)}
+              </dd>
+            </dl>
+          )}
+          <div className="flex w-full flex-wrap justify-center gap-3">
+            {shift && (
+              <Button variant="chrome" className={reportButton} onClick={() => setPayouts(true)}>
+                {t('shift.payouts')}
+              </Button>
+            )}
+            {/* seed 002 §4 report choice: X for the open shift, Z for the one just closed, else the day summary. */}
+            {shift && (
+              <Button
+                variant="chrome"
+                className={reportButton}
+                disabled={reportLoading}
+                onClick={() => void showShift()}
+              >
+                {t('printing.report.X')}
+              </Button>
+            )}
+            {!shift && lastClosed && (
+              <Button
+                variant="chrome"
+                className={reportButton}
+                disabled={reportLoading}
+                onClick={() => void showShift(lastClosed)}
+              >
+                {t('printing.report.Z')}
+              </Button>
+            )}
+            <Button
+              variant="chrome"
+              className={reportButton}
+              disabled={reportLoading}
+              onClick={() => void showDaySummary()}
+            >
+              {t('printing.report.day')}
+            </Button>
+          </div>
+        </div>
       </div>
       <ReportPanel />
       <PayoutPopup
@@ -129,26 +154,6 @@ export default function ShiftScreen() {
           void movement(kind, amount);
         }}
       />
-      <section
-        aria-label={amountLabel}
-        className="flex w-full max-w-xs flex-col gap-4 rounded-2xl bg-slate-800 p-6 text-white"
-      >
-        <output
-          aria-label={amountLabel}
-          className="rounded-lg bg-slate-900 px-4 py-3 text-right text-3xl font-bold tabular-nums"
-        >
-          {amount}
-        </output>
-        <Keypad onKey={onKey} label={t('shift.keypad')} disabled={busy} />
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void (shift ? close() : open())}
-          className="min-h-12 rounded-lg bg-sky-700 text-lg font-semibold disabled:opacity-60"
-        >
-          {shift ? t('shift.close') : t('shift.open')}
-        </button>
-      </section>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FIRST_SYNC_STEPS } from '../../data/sync/first-sync.ts';
+import { Button } from '../../ui/button.tsx';
 import { syncedDestination, useSyncStore } from './sync-store.ts';
 
 /** Synchronize (seed 000 §2.1, issue 6 §4): progress by step and by product page, the seeds' failure texts, Retry. */
@@ -21,10 +22,10 @@ export default function SynchronizeScreen() {
   }, [status, navigate]);
 
   return (
-    <main className="flex min-h-full items-center justify-center bg-slate-900 p-6 text-white">
+    <main className="flex min-h-full items-center justify-center bg-chrome p-6 text-on-chrome max-sm:p-3">
       <section
         aria-labelledby="sync-title"
-        className="flex w-full max-w-md flex-col gap-5 rounded-2xl bg-slate-800 p-8 shadow-xl"
+        className="flex w-full max-w-md flex-col gap-5 rounded-dialog bg-slate-800 p-8 shadow-xl max-sm:p-5"
       >
         <h1 id="sync-title" className="text-xl font-semibold">
           {t('sync.title')}
@@ -65,13 +66,9 @@ export default function SynchronizeScreen() {
           <div role="alert" className="flex flex-col gap-3 rounded-lg bg-red-900/60 p-4">
             <h2 className="font-semibold">{t('sync.failedTitle')}</h2>
             <p>{t('sync.failedText')}</p>
-            <button
-              type="button"
-              onClick={() => void start()}
-              className="min-h-11 self-start rounded-lg bg-white px-5 font-semibold text-slate-900"
-            >
+            <Button onClick={() => void start()} className="self-start">
               {t('common.retry')}
-            </button>
+            </Button>
           </div>
         )}
       </section>

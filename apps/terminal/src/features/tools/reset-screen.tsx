@@ -5,6 +5,8 @@ import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-store.ts';
 import { outboxCount } from '../../data/repositories/outbox.ts';
 import { resetLocalData } from '../../data/reset.ts';
+import { Button } from '../../ui/button.tsx';
+import { ModalActions } from '../../ui/modal.tsx';
 
 /**
  * Reset (seed 000 §2.10): clears all local data, then goes to Auth. Issue 5 §10: while anything is not yet
@@ -35,35 +37,27 @@ export default function ResetScreen() {
   }, [reset]);
 
   return (
-    <main className="flex min-h-full items-center justify-center p-6">
+    <main className="flex min-h-full items-center justify-center p-6 max-sm:p-3">
       {pending === null ? (
         <p aria-live="polite">{t('reset.working')}</p>
       ) : (
         <section
           role="alertdialog"
           aria-labelledby="reset-title"
-          className="flex max-w-md flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl"
+          className="flex w-full max-w-md flex-col gap-4 rounded-dialog bg-surface p-6 shadow-xl"
         >
           <h1 id="reset-title" className="text-xl font-semibold">
             {t('reset.title')}
           </h1>
           <p>{t('reset.unsynced', { count: pending })}</p>
-          <div className="flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => void navigate(ROUTES.Tools, { replace: true })}
-              className="min-h-11 rounded-lg bg-slate-200 px-4 font-semibold"
-            >
+          <ModalActions>
+            <Button onClick={() => void navigate(ROUTES.Tools, { replace: true })} autoFocus>
               {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              onClick={() => void reset()}
-              className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white"
-            >
+            </Button>
+            <Button variant="danger" onClick={() => void reset()}>
               {t('reset.confirm')}
-            </button>
-          </div>
+            </Button>
+          </ModalActions>
         </section>
       )}
     </main>
