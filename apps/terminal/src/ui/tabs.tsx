@@ -28,8 +28,8 @@ export function Tab({ className = '', ...props }: TabProps & { className?: strin
       {...props}
       className={[
         'flex min-h-touch cursor-pointer items-center border-b-2 border-transparent px-4 text-ink-muted outline-none',
-        'hover:text-ink pressed:bg-secondary focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus',
-        'selected:border-primary selected:font-semibold selected:text-ink',
+        'hover:text-ink data-[pressed]:bg-secondary focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus',
+        'data-[selected]:border-primary data-[selected]:font-semibold data-[selected]:text-ink',
         className,
       ].join(' ')}
     />

@@ -153,7 +153,7 @@ export function OrderDetailSidebar({ order, symbol, onPrint, onBack }: OrderDeta
       <Button
         onPressStart={press.start}
         onPressEnd={press.stop}
-        className="relative min-h-touch shrink-0 overflow-hidden rounded-control bg-chrome-raised px-5 font-semibold text-on-chrome outline-none select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus pressed:bg-chrome-pressed"
+        className="relative min-h-touch shrink-0 overflow-hidden rounded-control bg-chrome-raised px-5 font-semibold text-on-chrome outline-none select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus data-[pressed]:bg-chrome-pressed"
         aria-description={t('orders.detail.printHint')}
       >
         <span

@@ -130,13 +130,15 @@ export default function OrdersListScreen() {
                       className={`absolute inset-x-0 flex items-center gap-3 border-b border-line px-2 max-sm:gap-2 ${selected?.local_id === order.local_id ? 'bg-sky-50' : 'bg-surface'}`}
                       style={{ height: virtual.size, transform: `translateY(${String(virtual.start)}px)` }}
                     >
-                      <span className="w-16 shrink-0 truncate font-semibold" title={`#${id}`}>
+                      <span className="w-16 shrink-0 truncate font-semibold max-sm:w-12" title={`#${id}`}>
                         #{id}
                       </span>
                       <span className="flex min-w-0 flex-1 flex-col">
                         <span className="flex min-w-0 items-center gap-1">
                           {name === null ? (
-                            <span className="truncate text-ink-muted">{t('orders.noCustomer')}</span>
+                            <span className="truncate text-ink-muted" title={t('orders.noCustomer')}>
+                              {t('orders.noCustomer')}
+                            </span>
                           ) : (
                             <Button
                               variant="quiet"
@@ -151,7 +153,9 @@ export default function OrdersListScreen() {
                           )}
                         </span>
                         <span className="flex min-w-0 gap-2 text-sm text-ink-muted">
-                          <span className="shrink-0">{when}</span>
+                          <span className="min-w-0 truncate" title={when}>
+                            {when}
+                          </span>
                           {date.note && (
                             <span className="truncate" title={date.note}>
                               {date.note}

@@ -62,7 +62,7 @@ export default function ShiftScreen() {
   const amount = centsFormat(centsKeypadValue(digits), symbol);
   const amountLabel = shift ? t('shift.endingCash') : t('shift.startingCash');
 
-  const reportButton = 'max-sm:flex-1';
+  const reportButton = 'max-sm:flex-auto';
 
   return (
     <main className="flex flex-col gap-4 p-6 max-sm:p-3">
