@@ -1,8 +1,7 @@
 import { centsFormat, type Cents } from '@opentill/domain';
 import { useTranslation } from 'react-i18next';
-import { ModalFrame } from '../../ui/modal.tsx';
-
-const button = 'min-h-11 rounded-lg px-5 font-semibold';
+import { Button } from '../../ui/button.tsx';
+import { ModalActions, ModalFrame } from '../../ui/modal.tsx';
 
 /** seed 001 §2: sale completed (change due, remaining gift card balance, New Sale, Print Receipt). */
 export function SaleCompletedModal({
@@ -23,7 +22,7 @@ export function SaleCompletedModal({
   const { t } = useTranslation();
   return (
     <ModalFrame isOpen={isOpen} title={t('checkout.saleCompleted')} dismissable={false}>
-      <dl className="grid grid-cols-2 gap-2 text-lg">
+      <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-lg">
         <dt>{t('checkout.changeDue')}</dt>
         <dd className="text-right text-2xl font-bold tabular-nums">{centsFormat(change, symbol)}</dd>
         {giftCardBalance !== undefined && giftCardBalance !== null && (
@@ -33,14 +32,12 @@ export function SaleCompletedModal({
           </>
         )}
       </dl>
-      <div className="flex justify-end gap-3">
-        <button type="button" onClick={onPrintReceipt} className={`${button} bg-slate-200`}>
-          {t('checkout.printReceipt')}
-        </button>
-        <button type="button" onClick={onNewSale} autoFocus className={`${button} bg-emerald-700 text-white`}>
+      <ModalActions>
+        <Button onClick={onPrintReceipt}>{t('checkout.printReceipt')}</Button>
+        <Button variant="success" onClick={onNewSale} autoFocus>
           {t('checkout.newSale')}
-        </button>
-      </div>
+        </Button>
+      </ModalActions>
     </ModalFrame>
   );
 }
@@ -61,7 +58,7 @@ export function SurchargeModal({
   return (
     <ModalFrame isOpen={figures !== null} title={t('checkout.surchargeTitle')} onClose={onCancel}>
       {figures && (
-        <dl className="grid grid-cols-2 gap-2 text-lg">
+        <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-lg">
           <dt>{t('checkout.orderAmount')}</dt>
           <dd className="text-right tabular-nums">{centsFormat(figures.order_amount, symbol)}</dd>
           <dt>{t('checkout.surcharge')}</dt>
@@ -70,14 +67,12 @@ export function SurchargeModal({
           <dd className="text-right font-semibold tabular-nums">{centsFormat(figures.total_charge, symbol)}</dd>
         </dl>
       )}
-      <div className="flex justify-end gap-3">
-        <button type="button" onClick={onCancel} className={`${button} bg-slate-200`}>
-          {t('checkout.cancel')}
-        </button>
-        <button type="button" onClick={onContinue} autoFocus className={`${button} bg-sky-700 text-white`}>
+      <ModalActions>
+        <Button onClick={onCancel}>{t('checkout.cancel')}</Button>
+        <Button variant="primary" onClick={onContinue} autoFocus>
           {t('checkout.continue')}
-        </button>
-      </div>
+        </Button>
+      </ModalActions>
     </ModalFrame>
   );
 }
@@ -90,7 +85,7 @@ export function ProcessingModal({ isOpen }: { isOpen: boolean }) {
       <div
         role="progressbar"
         aria-label={t('checkout.waitingCardReader')}
-        className="mx-auto h-10 w-10 animate-spin rounded-full border-4 border-slate-300 border-t-sky-700"
+        className="mx-auto size-10 animate-spin rounded-full border-4 border-line border-t-primary motion-reduce:animate-none"
       />
     </ModalFrame>
   );

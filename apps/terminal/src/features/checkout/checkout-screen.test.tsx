@@ -54,11 +54,11 @@ describe('Checkout screen (seed 001 §2, §4, §5)', () => {
     const items = screen.getByRole('list', { name: 'Order items' });
     expect(within(items).getByText(/Burger/)).toBeInTheDocument();
     const types = screen.getAllByRole('group', { name: 'Payment types' }).at(-1);
-    expect(
-      within(types as HTMLElement)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Cash', 'Card A', 'Card B', 'House account']);
+    const typeButtons = within(types as HTMLElement).getAllByRole('button');
+    expect(typeButtons).toHaveLength(4);
+    ['Cash', 'Card A', 'Card B', 'House account'].forEach((name, index) =>
+      expect(typeButtons[index]).toHaveAccessibleName(name),
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'View details' }));
     expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('$12.35');
     expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent('$1.24');
@@ -83,11 +83,9 @@ describe('Checkout screen (seed 001 §2, §4, §5)', () => {
     renderCheckout();
     const user = userEvent.setup();
     const quick = await screen.findByRole('group', { name: 'Quick cash' });
-    expect(
-      within(quick)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['$14.00', '$20.00', '$100.00']);
+    const quickButtons = within(quick).getAllByRole('button');
+    expect(quickButtons).toHaveLength(3);
+    ['$14.00', '$20.00', '$100.00'].forEach((name, index) => expect(quickButtons[index]).toHaveAccessibleName(name));
     await user.click(within(quick).getByRole('button', { name: '$20.00' }));
     expect(screen.getByRole('status', { name: 'Amount tendered' })).toHaveTextContent('$20.00');
     await user.click(screen.getByRole('button', { name: 'Cash' }));
@@ -197,5 +195,87 @@ describe('Checkout screen (seed 001 §2, §4, §5)', () => {
     await screen.findByRole('heading', { name: 'Order #7_1000' });
     await router.navigate('/orders/7_1000');
     await waitFor(async () => expect((await stored())?.locked_by).toBeNull());
+  });
+});
+
+describe('Checkout keyboard (issue 13 §5)', () => {
+  // hidden: behind an open modal the screen is aria-hidden.
+  const tendered = () => screen.getByRole('status', { name: 'Amount tendered', hidden: true });
+
+  it('F6, F7 and F8 tender the three quick-cash amounts, each button showing its key', async () => {
+    await orderSaved(kit.database);
+    renderCheckout();
+    const user = userEvent.setup();
+    const quick = await screen.findByRole('group', { name: 'Quick cash' });
+    const buttons = within(quick).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-keyshortcuts'))).toEqual(['F6', 'F7', 'F8']);
+    expect(buttons.map((button) => button.querySelector('kbd')?.textContent)).toEqual(['F6', 'F7', 'F8']);
+    await user.keyboard('{F8}');
+    expect(tendered()).toHaveTextContent('$100.00');
+    await user.keyboard('{F6}');
+    expect(tendered()).toHaveTextContent('$14.00');
+    await user.keyboard('{F7}');
+    expect(tendered()).toHaveTextContent('$20.00');
+  });
+
+  it('F9 pays the tendered amount in Cash (the only payment button with a key)', async () => {
+    await orderSaved(kit.database);
+    renderCheckout();
+    const user = userEvent.setup();
+    const cash = await screen.findByRole('button', { name: 'Cash' });
+    expect(cash).toHaveAttribute('aria-keyshortcuts', 'F9');
+    expect(within(cash).getByText('F9', { selector: 'kbd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Card A' })).not.toHaveAttribute('aria-keyshortcuts');
+    await user.keyboard('{F7}{F9}');
+    const modal = await screen.findByRole('dialog', { name: 'Sale completed' });
+    expect(within(modal).getByText('Change due').nextElementSibling).toHaveTextContent('$6.41');
+    expect(await stored()).toMatchObject({
+      status: ORDER_STATUS.COMPLETED,
+      payments: [expect.objectContaining({ payment_type: 'Cash', amount: 13.59, change_amount: 6.41 })] as unknown,
+    });
+  });
+
+  it('the keys do nothing while a modal is open', async () => {
+    await orderSaved(kit.database);
+    renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    await user.keyboard('{F8}{F9}');
+    expect(tendered()).toHaveTextContent('$0.00');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await stored())?.payments).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Sale completed' })).not.toBeInTheDocument();
+  });
+
+  it('the keys do nothing while a text field has the focus', async () => {
+    await orderSaved(kit.database);
+    renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Quick cash' });
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Note');
+    document.body.append(field);
+    try {
+      field.focus();
+      await user.keyboard('{F8}{F9}');
+      expect(tendered()).toHaveTextContent('$0.00');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await stored())?.payments).toEqual([]);
+    } finally {
+      field.remove();
+    }
+  });
+
+  it('Enter takes no payment: digits and Enter (a stray barcode scan) only change the tendered amount', async () => {
+    await orderSaved(kit.database);
+    renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Amount keypad' });
+    await user.keyboard('1234{Enter}');
+    expect(tendered()).toHaveTextContent('$12.34');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await stored())?.payments).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Sale completed' })).not.toBeInTheDocument();
   });
 });

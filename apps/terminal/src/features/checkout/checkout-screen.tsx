@@ -5,18 +5,31 @@ import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session-store.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
 import { useEmployee } from '../../data/repositories/employees.ts';
+import { Button } from '../../ui/button.tsx';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { Keypad } from '../../ui/keypad.tsx';
 import { PinVerifyModal } from '../../ui/pin-verify-modal.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
 import { CustomerSelectModal } from '../order/modals/customer-select-modal.tsx';
+import { useGiftCards } from '../gift-cards/gift-card-store.ts';
 import { orderPath } from '../order/order-routing.ts';
 import { SaleCompletedModal } from './checkout-modals.tsx';
 import { CheckoutPaymentModals } from './checkout-payment-modals.tsx';
 import { CheckoutSidebar } from './checkout-sidebar.tsx';
 import { useCheckoutScreen } from './use-checkout-screen.ts';
+import { CASH_SHORTCUT, QUICK_CASH_SHORTCUTS, useCheckoutShortcuts } from './use-checkout-shortcuts.ts';
 
-const action = 'min-h-11 rounded-lg bg-slate-700 px-4 font-semibold text-white hover:bg-slate-600 disabled:opacity-50';
+/** The key of a shortcut shown on its button; aria-keyshortcuts tells screen readers, so the name stays the label. */
+function KeyHint({ keys }: { keys: string }) {
+  return (
+    <kbd
+      aria-hidden="true"
+      className="shrink-0 rounded border border-current/50 px-1 font-mono text-xs font-semibold @max-lg:hidden"
+    >
+      {keys}
+    </kbd>
+  );
+}
 
 /**
  * OrderCheckout (seed 001 §2 Checkout screen): the order sidebar and the payment area (tendered amount on a cents
@@ -36,10 +49,31 @@ export default function CheckoutScreen() {
   const [pinAsk, setPinAsk] = useState(false);
   const [customerAsk, setCustomerAsk] = useState(false);
 
+  // The gift card modal is the shell's (GiftCardOverlay): while it is open the keyboard is its own too.
+  const giftCardOpen = useGiftCards((gift) => gift.session !== null);
   const modalOpen =
-    state.surcharge !== null || state.error !== null || state.completed !== null || cancelAsk || pinAsk || customerAsk;
+    state.surcharge !== null ||
+    state.error !== null ||
+    state.completed !== null ||
+    state.cardReader ||
+    giftCardOpen ||
+    cancelAsk ||
+    pinAsk ||
+    customerAsk;
   const onKey = useCallback((key: string) => press(key), [press]);
+  // No Enter here: a payment is always a chosen type (a tap or F9), so a stray scan (digits + Enter) never pays.
   useDigitKeys(onKey, view !== null && !modalOpen);
+  useCheckoutShortcuts({
+    enabled: view !== null && !modalOpen,
+    cashEnabled: view !== null && view.pay.enabled && view.cashType !== null && !state.processing,
+    onQuickCash: (index) => {
+      const amount = view?.quickCash[index];
+      if (amount !== undefined) state.tender(amount);
+    },
+    onCash: () => {
+      if (view?.cashType) void state.pay(view.cashType);
+    },
+  });
 
   if (state.order === undefined) return <main aria-busy="true" aria-label={t('checkout.loading')} className="p-6" />;
   if (state.order === null || view === null) {
@@ -65,30 +99,39 @@ export default function CheckoutScreen() {
     else if (decision.kind === 'allow') void state.cancelOrder();
   };
 
+  const payVariant = view.pay.refund ? 'danger' : view.pay.looksDisabled ? 'secondary' : 'primary';
+  const orderView = mobileView === 'order';
+
   return (
-    <main className="flex h-full min-h-0 flex-col md:flex-row">
-      <div role="group" aria-label={t('checkout.title')} className="flex gap-2 p-2 md:hidden">
-        <button
-          type="button"
-          aria-pressed={mobileView === 'payment'}
+    <main className="flex h-full min-h-0 min-w-0 flex-col bg-canvas min-[787px]:flex-row">
+      {/* seed 001 §2 mobile layout (786 px or less): a toggle between payment options and the order view. */}
+      <div role="group" aria-label={t('checkout.title')} className="flex shrink-0 gap-2 p-2 min-[787px]:hidden">
+        <Button
+          size="sm"
+          variant={orderView ? 'secondary' : 'primary'}
+          aria-pressed={!orderView}
           onClick={() => setMobileView('payment')}
-          className={action}
+          className="flex-1"
         >
           {t('checkout.showPayment')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={mobileView === 'order'}
+        </Button>
+        <Button
+          size="sm"
+          variant={orderView ? 'primary' : 'secondary'}
+          aria-pressed={orderView}
           onClick={() => setMobileView('order')}
-          className={action}
+          className="flex-1"
         >
           {t('checkout.showOrder')}
-        </button>
+        </Button>
       </div>
-      <div className={`${mobileView === 'order' ? 'block' : 'hidden'} min-h-0 md:block md:w-96 md:shrink-0`}>
+      <div
+        className={`flex min-h-0 flex-col max-[786px]:shrink-0 min-[787px]:w-72 min-[787px]:shrink-0 xl:w-96 ${orderView ? 'max-[786px]:flex-1' : ''}`}
+      >
         <CheckoutSidebar
           view={view}
           symbol={symbol}
+          compact={!orderView}
           onEditOrder={() => void navigate(orderPath(routeId))}
           onCancelOrder={() => setCancelAsk(true)}
           onCustomer={() => setCustomerAsk(true)}
@@ -96,86 +139,91 @@ export default function CheckoutScreen() {
       </div>
       <section
         aria-label={t('checkout.paymentTypes')}
-        className={`${mobileView === 'payment' ? 'flex' : 'hidden'} flex-1 flex-col gap-4 p-4 md:flex`}
+        className={`@container min-h-0 min-w-0 flex-1 overflow-y-auto p-4 max-sm:p-3 ${orderView ? 'max-[786px]:hidden' : ''}`}
       >
-        <output
-          aria-label={t('checkout.tendered')}
-          className="rounded-lg bg-slate-900 px-4 py-3 text-right text-4xl font-bold text-white tabular-nums"
-        >
-          {money(view.tendered)}
-        </output>
-        <div className="flex flex-col gap-4 lg:flex-row">
-          <div className="w-full max-w-xs">
-            <Keypad onKey={onKey} label={t('checkout.keypad')} disabled={state.processing} />
-          </div>
-          <div className="flex flex-1 flex-col gap-3">
-            <div role="group" aria-label={t('checkout.quickCash')} className="grid grid-cols-3 gap-2">
-              {view.quickCash.map((amount) => (
-                <button
+        {/* Narrow: the amount, quick cash and the payment types first (Cash always in sight), then the keypad.
+            From 32rem: the keypad beside quick cash, the payment types and the other actions across below. */}
+        <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-3 @lg:grid-cols-2 @lg:gap-4">
+          <output
+            aria-label={t('checkout.tendered')}
+            className="min-w-0 truncate rounded-panel bg-chrome px-4 py-2 text-right text-3xl font-bold text-on-chrome tabular-nums @lg:col-span-2 @lg:py-3 @lg:text-display"
+          >
+            {money(view.tendered)}
+          </output>
+          <div
+            role="group"
+            aria-label={t('checkout.quickCash')}
+            className="grid min-w-0 grid-cols-3 gap-2 @lg:col-start-2 @lg:row-start-2 @lg:grid-cols-1 @lg:content-start @lg:gap-3"
+          >
+            {view.quickCash.map((amount, index) => {
+              const key = QUICK_CASH_SHORTCUTS[index];
+              return (
+                <Button
                   key={amount}
-                  type="button"
+                  size="lg"
                   onClick={() => state.tender(amount)}
-                  className="min-h-14 rounded-lg bg-emerald-100 text-lg font-semibold text-emerald-900"
+                  aria-keyshortcuts={key}
+                  className="min-w-0 px-2 text-lg tabular-nums"
                 >
                   {money(amount)}
-                </button>
-              ))}
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                disabled={!view.printCheckEnabled}
-                onClick={() => void state.printReceipt()}
-                className={action}
-              >
-                {t('checkout.printCheck')}
-              </button>
-              <button
-                type="button"
-                disabled={!view.kitchenPrintEnabled}
-                onClick={() => void state.printKitchen()}
-                className={action}
-              >
-                {t('checkout.kitchenPrint')}
-              </button>
-              <button type="button" onClick={() => void state.openDrawer()} className={action}>
-                {t('checkout.openDrawer')}
-              </button>
-              {view.hasTable && (
-                <button
-                  type="button"
-                  onClick={() => void navigate(`/tables/${String(order.table)}`)}
-                  className={action}
-                >
-                  {t('checkout.splitBill')}
-                </button>
-              )}
-              {view.cashDiscountEnabled && (
-                <button
-                  type="button"
-                  aria-pressed={order.cash_discount === true}
-                  onClick={() => void state.cashDiscountToggle()}
-                  className={`${action} aria-pressed:bg-emerald-700`}
-                >
-                  {t('checkout.cashDiscount')}
-                </button>
-              )}
-            </div>
-            <div role="group" aria-label={t('checkout.paymentTypes')} className="grid grid-cols-2 gap-3">
-              {view.paymentTypes.map((type) => (
-                <button
+                  {key && <KeyHint keys={key} />}
+                </Button>
+              );
+            })}
+          </div>
+          <div
+            role="group"
+            aria-label={t('checkout.paymentTypes')}
+            className="grid min-w-0 grid-cols-2 gap-2 @lg:col-span-2 @lg:row-start-3 @lg:grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] @lg:gap-3"
+          >
+            {view.paymentTypes.map((type) => {
+              const cash = type.id === view.cashType?.id;
+              return (
+                <Button
                   key={type.id}
-                  type="button"
+                  size="lg"
+                  variant={payVariant}
                   disabled={!view.pay.enabled}
-                  aria-busy={state.processing}
+                  aria-busy={state.processing || undefined}
                   onClick={() => void state.pay(type)}
-                  className={`min-h-16 rounded-xl text-lg font-semibold text-white disabled:opacity-40 ${view.pay.refund ? 'bg-red-700' : 'bg-sky-700'} ${view.pay.looksDisabled ? 'opacity-60' : ''}`}
+                  {...(cash ? { 'aria-keyshortcuts': CASH_SHORTCUT, 'data-layout-primary': 'checkout-cash' } : {})}
+                  className="min-w-0 px-3 text-lg break-words"
                 >
                   {type.name}
-                </button>
-              ))}
-              {view.paymentTypes.length === 0 && <p>{t('checkout.noPaymentTypes')}</p>}
-            </div>
+                  {cash && <KeyHint keys={CASH_SHORTCUT} />}
+                </Button>
+              );
+            })}
+            {view.paymentTypes.length === 0 && <p className="col-span-full">{t('checkout.noPaymentTypes')}</p>}
+          </div>
+          <div className="min-w-0 @lg:col-start-1 @lg:row-start-2">
+            <Keypad onKey={onKey} label={t('checkout.keypad')} disabled={state.processing} />
+          </div>
+          <div className="flex min-w-0 flex-wrap gap-2 @lg:col-span-2">
+            <Button size="sm" disabled={!view.printCheckEnabled} onClick={() => void state.printReceipt()}>
+              {t('checkout.printCheck')}
+            </Button>
+            <Button size="sm" disabled={!view.kitchenPrintEnabled} onClick={() => void state.printKitchen()}>
+              {t('checkout.kitchenPrint')}
+            </Button>
+            <Button size="sm" onClick={() => void state.openDrawer()}>
+              {t('checkout.openDrawer')}
+            </Button>
+            {view.hasTable && (
+              <Button size="sm" onClick={() => void navigate(`/tables/${String(order.table)}`)}>
+                {t('checkout.splitBill')}
+              </Button>
+            )}
+            {view.cashDiscountEnabled && (
+              <Button
+                size="sm"
+                variant={order.cash_discount === true ? 'success' : 'secondary'}
+                aria-pressed={order.cash_discount === true}
+                onClick={() => void state.cashDiscountToggle()}
+              >
+                {t('checkout.cashDiscount')}
+              </Button>
+            )}
           </div>
         </div>
       </section>

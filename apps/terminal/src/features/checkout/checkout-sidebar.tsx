@@ -1,6 +1,7 @@
 import { centsFormat, thousandthsFormat } from '@opentill/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
 import type { CheckoutView } from './checkout-view.ts';
 
 export interface CheckoutSidebarProps {
@@ -9,15 +10,23 @@ export interface CheckoutSidebarProps {
   onEditOrder: () => void;
   onCancelOrder: () => void;
   onCustomer: () => void;
+  /** The mobile layout's payment view (786 px or less): only the balance shows. */
+  compact?: boolean;
 }
-
-const small = 'min-h-11 rounded-lg bg-slate-200 px-3 text-sm font-semibold text-slate-900 hover:bg-slate-300';
 
 /**
  * seed 001 §2 Checkout left sidebar: order number, edit order (not in kiosk), cancel order, customer (not in kiosk),
- * the items, the totals behind view details / close details (payments with change in red) and the balance.
+ * the items, the totals behind view details / close details (payments with change in red) and the balance. The items,
+ * totals and payments scroll inside the panel; the balance stays at its foot, always in sight.
  */
-export function CheckoutSidebar({ view, symbol, onEditOrder, onCancelOrder, onCustomer }: CheckoutSidebarProps) {
+export function CheckoutSidebar({
+  view,
+  symbol,
+  compact = false,
+  onEditOrder,
+  onCancelOrder,
+  onCustomer,
+}: CheckoutSidebarProps) {
   const { t } = useTranslation();
   const [details, setDetails] = useState(false);
   const { order, totals } = view;
@@ -25,88 +34,97 @@ export function CheckoutSidebar({ view, symbol, onEditOrder, onCancelOrder, onCu
   const customer = order.customer
     ? [order.customer.first_name, order.customer.last_name].filter(Boolean).join(' ')
     : '';
+  // The mobile payment view shows the balance alone; the rest is the order view's.
+  const folded = compact ? 'max-[786px]:hidden' : '';
   return (
-    <aside aria-label={t('checkout.items')} className="flex h-full flex-col gap-3 bg-white p-4 text-slate-900">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">
+    <aside
+      aria-label={t('checkout.items')}
+      className={`flex h-full min-h-0 flex-col gap-3 bg-surface p-4 text-ink max-sm:p-3 ${compact ? 'max-[786px]:gap-0 max-[786px]:py-2' : ''}`}
+    >
+      <div className={`flex flex-col gap-2 ${folded}`}>
+        <h2 className="text-lg font-semibold break-all">
           {t('checkout.orderNumber', { number: order.number ?? order.local_id })}
         </h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {!view.kiosk && (
-            <button type="button" onClick={onEditOrder} className={small}>
+            <Button size="sm" onClick={onEditOrder}>
               {t('checkout.editOrder')}
-            </button>
+            </Button>
           )}
-          <button type="button" onClick={onCancelOrder} className={`${small} bg-red-100 text-red-800`}>
+          <Button size="sm" variant="danger" onClick={onCancelOrder}>
             {t('checkout.cancelOrder')}
-          </button>
+          </Button>
+          {!view.kiosk && (
+            <Button size="sm" onClick={onCustomer} title={customer || undefined} className="min-w-0 max-w-full">
+              <span className="truncate">
+                {customer ? t('checkout.customer', { name: customer }) : t('checkout.addCustomer')}
+              </span>
+            </Button>
+          )}
         </div>
       </div>
-      {!view.kiosk && (
-        <button type="button" onClick={onCustomer} className={small}>
-          {customer ? t('checkout.customer', { name: customer }) : t('checkout.addCustomer')}
-        </button>
-      )}
-      <ul aria-label={t('checkout.items')} className="flex-1 divide-y overflow-y-auto">
-        {view.lines.map((line) => (
-          <li key={line.localId} className="flex flex-col py-2">
-            <div className="flex justify-between gap-2">
-              <span>
-                <span className="tabular-nums">{thousandthsFormat(line.quantity).replace(/\.?0+$/, '')}</span> ×{' '}
-                {line.name}
-              </span>
-              <span className="tabular-nums">{money(line.price)}</span>
-            </div>
-            {line.discount !== 0 && (
-              <span className="text-sm text-emerald-700">
-                {t('checkout.discountLine', { amount: money(line.discount) })}
-              </span>
-            )}
-            {line.modifiers.length > 0 && <span className="text-sm text-slate-500">{line.modifiers.join(', ')}</span>}
-          </li>
-        ))}
-      </ul>
-      <button type="button" aria-expanded={details} onClick={() => setDetails(!details)} className={small}>
-        {details ? t('checkout.closeDetails') : t('checkout.viewDetails')}
-      </button>
-      {details && (
-        <dl aria-label={t('checkout.total')} className="grid grid-cols-2 gap-1 text-sm">
-          <dt>{t('checkout.discount')}</dt>
-          <dd className="text-right tabular-nums">{money(totals.discount_total)}</dd>
-          <dt>{t('checkout.subtotal')}</dt>
-          <dd className="text-right tabular-nums">{money(totals.subtotal)}</dd>
-          <dt>{t('checkout.tax')}</dt>
-          <dd className="text-right tabular-nums">{money(totals.tax_total)}</dd>
-          {totals.surcharge_value !== 0 && (
-            <>
-              <dt>{t('checkout.surcharge')}</dt>
-              <dd className="text-right tabular-nums">{money(totals.surcharge_value)}</dd>
-            </>
-          )}
-          <dt>{t('checkout.tip')}</dt>
-          <dd className="text-right tabular-nums">{money(totals.tips_total)}</dd>
-          <dt className="font-semibold">{t('checkout.total')}</dt>
-          <dd className="text-right font-semibold tabular-nums">{money(totals.total_sum)}</dd>
-        </dl>
-      )}
-      {view.payments.length > 0 && (
-        <ul aria-label={t('checkout.payments')} className="flex flex-col gap-1 text-sm">
-          {view.payments.map((payment) => (
-            <li key={payment.localId} className="flex flex-col">
-              <span className="flex justify-between">
-                <span>{payment.type}</span>
-                <span className="tabular-nums">{money(payment.amount)}</span>
-              </span>
-              {payment.change !== 0 && (
-                <span className="text-right text-red-600 tabular-nums">
-                  {t('checkout.change', { amount: money(payment.change) })}
+      <div className={`flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto ${folded}`}>
+        <ul aria-label={t('checkout.items')} className="divide-y divide-line">
+          {view.lines.map((line) => (
+            <li key={line.localId} className="flex flex-col py-2">
+              <div className="flex justify-between gap-2">
+                <span className="min-w-0 break-words">
+                  <span className="tabular-nums">{thousandthsFormat(line.quantity).replace(/\.?0+$/, '')}</span> ×{' '}
+                  {line.name}
+                </span>
+                <span className="shrink-0 tabular-nums">{money(line.price)}</span>
+              </div>
+              {line.discount !== 0 && (
+                <span className="text-sm text-success">
+                  {t('checkout.discountLine', { amount: money(line.discount) })}
                 </span>
               )}
+              {line.modifiers.length > 0 && <span className="text-sm text-ink-muted">{line.modifiers.join(', ')}</span>}
             </li>
           ))}
         </ul>
-      )}
-      <p className="flex justify-between text-xl font-bold">
+        {details && (
+          <dl aria-label={t('checkout.total')} className="grid grid-cols-2 gap-1 text-sm">
+            <dt>{t('checkout.discount')}</dt>
+            <dd className="text-right tabular-nums">{money(totals.discount_total)}</dd>
+            <dt>{t('checkout.subtotal')}</dt>
+            <dd className="text-right tabular-nums">{money(totals.subtotal)}</dd>
+            <dt>{t('checkout.tax')}</dt>
+            <dd className="text-right tabular-nums">{money(totals.tax_total)}</dd>
+            {totals.surcharge_value !== 0 && (
+              <>
+                <dt>{t('checkout.surcharge')}</dt>
+                <dd className="text-right tabular-nums">{money(totals.surcharge_value)}</dd>
+              </>
+            )}
+            <dt>{t('checkout.tip')}</dt>
+            <dd className="text-right tabular-nums">{money(totals.tips_total)}</dd>
+            <dt className="font-semibold">{t('checkout.total')}</dt>
+            <dd className="text-right font-semibold tabular-nums">{money(totals.total_sum)}</dd>
+          </dl>
+        )}
+        {view.payments.length > 0 && (
+          <ul aria-label={t('checkout.payments')} className="flex flex-col gap-1 text-sm">
+            {view.payments.map((payment) => (
+              <li key={payment.localId} className="flex flex-col">
+                <span className="flex justify-between gap-2">
+                  <span className="min-w-0 break-words">{payment.type}</span>
+                  <span className="shrink-0 tabular-nums">{money(payment.amount)}</span>
+                </span>
+                {payment.change !== 0 && (
+                  <span className="text-right text-red-600 tabular-nums">
+                    {t('checkout.change', { amount: money(payment.change) })}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Button size="sm" aria-expanded={details} onClick={() => setDetails(!details)} className={`shrink-0 ${folded}`}>
+        {details ? t('checkout.closeDetails') : t('checkout.viewDetails')}
+      </Button>
+      <p data-layout-primary="checkout-balance" className="flex shrink-0 justify-between gap-2 text-xl font-bold">
         <span>{t('checkout.balance')}</span>
         <output aria-label={t('checkout.balance')} className="tabular-nums">
           {money(totals.balance_remaining)}

@@ -11,6 +11,7 @@ import {
   kitchenPrintEnabled,
   payButtonState,
   paymentTypesVisible,
+  paymentTypeIsCash,
   printCheckEnabled,
   quickCash,
   terminalSetting,
@@ -50,6 +51,8 @@ export interface CheckoutView {
   payments: CheckoutPaymentLine[];
   quickCash: Cents[];
   paymentTypes: PaymentType[];
+  /** The Cash button's type (allow change, seed 001 §3): the one F9 pays with; null when none is offered. */
+  cashType: PaymentType | null;
   pay: PayButtonState;
   kiosk: boolean;
   hasTable: boolean;
@@ -100,6 +103,7 @@ export function checkoutView(
     })),
     quickCash: quickCash(totals.balance_remaining),
     paymentTypes,
+    cashType: paymentTypes.find((type) => paymentTypeIsCash(type)) ?? null,
     pay: payButtonState({
       paymentTypeCount: paymentTypes.length,
       activeItemCount: active.length,

@@ -1,6 +1,7 @@
 import { centsFormat, centsFromDecimal } from '@opentill/domain';
 import { useTranslation } from 'react-i18next';
 import type { GiftCardPayment } from '../../data/repositories/gift-cards.ts';
+import { Button } from '../../ui/button.tsx';
 
 /** seed 001 §9 / seed 002 §2: gift card history dates show as DD MMMM yy, hh:mm A (month name in the UI language). */
 export function giftCardHistoryDate(date: Date, language: string): string {
@@ -28,13 +29,13 @@ interface GiftCardHistoryProps {
 /** seed 002 §2 step 2: the payment history table (order number, date, total, balance), or the no-history message. */
 export function GiftCardHistory({ payments, orderNumbers, symbol, onOpenOrder }: GiftCardHistoryProps) {
   const { t, i18n } = useTranslation();
-  if (payments.length === 0) return <p className="text-slate-600">{t('giftCards.noHistory')}</p>;
+  if (payments.length === 0) return <p className="text-ink-muted">{t('giftCards.noHistory')}</p>;
   return (
-    <div className="max-h-64 overflow-auto">
+    <div className="max-h-64 min-w-0 overflow-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('giftCards.history')}</caption>
         <thead>
-          <tr className="border-b border-slate-200">
+          <tr className="border-b border-line">
             <th scope="col" className="py-1">
               {t('giftCards.order')}
             </th>
@@ -56,18 +57,19 @@ export function GiftCardHistory({ payments, orderNumbers, symbol, onOpenOrder }:
             // History kinds (seed 001 §3): 1 credit, 2 debit; a debit shows as a negative total.
             const amount = centsFromDecimal(payment.amount_paid);
             return (
-              <tr key={payment.id} className="border-b border-slate-100">
+              <tr key={payment.id} className="border-b border-line">
                 <td className="py-1">
                   {orderId === null ? (
                     '—'
                   ) : (
-                    <button
-                      type="button"
+                    <Button
+                      variant="quiet"
+                      size="sm"
                       onClick={() => onOpenOrder(orderId, number)}
-                      className="min-h-11 text-sky-700 underline"
+                      className="px-1 whitespace-nowrap underline"
                     >
                       {t('giftCards.orderLabel', { number: number ?? orderId })}
-                    </button>
+                    </Button>
                   )}
                 </td>
                 <td className="py-1">{giftCardHistoryDate(new Date(payment.created_at), i18n.language)}</td>

@@ -109,6 +109,15 @@ describe('GiftCardModal (seed 002 §2 Gift card screen)', () => {
     expect(screen.queryByRole('button', { name: 'Add Funds' })).not.toBeInTheDocument();
   });
 
+  it('Add Funds takes digits typed on a keyboard and Enter adds them (issue 13 §5)', async () => {
+    const { user, outcome } = await openAndEnter('1111', { mode: 'funds' });
+    await screen.findByRole('group', { name: 'Add funds keypad' });
+    await user.keyboard('2500');
+    expect(screen.getByRole('status', { name: 'Amount to add' })).toHaveTextContent('$25.00');
+    await user.keyboard('{Enter}');
+    await expect(outcome).resolves.toMatchObject({ ok: true, number: '1111', amount: 2500 });
+  });
+
   it('in check mode (the editor on a refund) shows balance and history with no Add Funds, and creates no card', async () => {
     const { user, outcome } = await openAndEnter('2222', { mode: 'check' });
     expect(await screen.findByRole('table')).toBeInTheDocument();
