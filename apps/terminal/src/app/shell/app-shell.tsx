@@ -23,7 +23,7 @@ export default function AppShell() {
   const kiosk = storedTerminal<{ mode?: number }>()?.mode === TERMINAL_MODE.KIOSK;
   if (kiosk) return <Outlet />;
   return (
-    <div className="flex h-full min-h-screen flex-col bg-slate-100">
+    <div className="flex h-full min-h-0 flex-col bg-canvas">
       <OfflineBar />
       <TopBar menuOpen={menuOpen} onMenu={() => setOpenOn(menuOpen ? null : pathname)} />
       <div className="relative flex min-h-0 flex-1">

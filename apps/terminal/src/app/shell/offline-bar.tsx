@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNetwork } from '../../data/network-store.ts';
+import { Button } from '../../ui/button.tsx';
 
 /**
  * seed 000 §2.4 offline notice: "You are not connected to the internet" with "Try to connect".
@@ -15,17 +16,12 @@ export function OfflineBar() {
   return (
     <div
       role="alert"
-      className="flex items-center justify-between gap-4 bg-amber-500 px-4 py-2 font-semibold text-slate-900"
+      className="flex items-center justify-between gap-4 bg-amber-500 px-4 py-2 font-semibold text-ink max-[786px]:px-2"
     >
       <span>{t('shell.offline')}</span>
-      <button
-        type="button"
-        disabled={checking}
-        onClick={() => void tryToConnect()}
-        className="min-h-11 rounded-lg bg-slate-900 px-4 text-white disabled:opacity-60"
-      >
+      <Button variant="chrome" size="sm" busy={checking} onClick={() => void tryToConnect()} className="shrink-0">
         {t('shell.tryToConnect')}
-      </button>
+      </Button>
     </div>
   );
 }

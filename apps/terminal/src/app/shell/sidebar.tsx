@@ -21,7 +21,7 @@ function onlineOrdersEnabled(terminal: TerminalSettings | null): boolean {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-lg px-3 font-medium ${isActive ? 'bg-sky-700 text-white' : 'text-slate-200 hover:bg-slate-700'}`;
+  `flex min-h-touch items-center gap-2 rounded-control px-3 font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ${isActive ? 'bg-primary text-on-primary' : 'text-slate-200 hover:bg-chrome-raised active:bg-chrome-pressed'}`;
 
 /** seed 000 §2.4 sidebar entries, in the seeds' order. */
 export function Sidebar({ folded = false }: { folded?: boolean }) {
@@ -50,7 +50,7 @@ export function Sidebar({ folded = false }: { folded?: boolean }) {
     <nav
       id="main-menu"
       aria-label={t('shell.menu')}
-      className={`flex w-52 shrink-0 flex-col gap-1 bg-slate-800 p-3 max-[786px]:absolute max-[786px]:inset-y-0 max-[786px]:left-0 max-[786px]:z-20 ${folded ? 'max-[786px]:hidden' : ''}`}
+      className={`flex w-44 shrink-0 flex-col gap-1 overflow-y-auto bg-slate-800 p-2 xl:w-52 xl:p-3 max-[786px]:absolute max-[786px]:inset-y-0 max-[786px]:left-0 max-[786px]:z-20 max-[786px]:w-64 ${folded ? 'max-[786px]:hidden' : ''}`}
     >
       <NavLink to={ROUTES.Order.replace(':id', 'new')} className={linkClass}>
         {t('shell.sales')}
@@ -75,7 +75,7 @@ export function Sidebar({ folded = false }: { folded?: boolean }) {
             <>
               <span
                 aria-hidden="true"
-                className="ml-auto min-w-6 rounded-full bg-red-600 px-2 text-center text-sm font-bold text-white"
+                className="ml-auto min-w-6 rounded-full bg-danger px-2 text-center text-sm font-bold text-white"
               >
                 {pendingOnline}
               </span>{' '}
@@ -92,7 +92,7 @@ export function Sidebar({ folded = false }: { folded?: boolean }) {
         <span
           aria-disabled="true"
           role="link"
-          className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-500"
+          className="flex min-h-touch items-center rounded-control px-3 font-medium text-slate-400"
         >
           {t('shell.synchronize')}
         </span>

@@ -1,8 +1,9 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { storedTerminal } from '../../data/connection.ts';
 import { giftCardLine } from '../gift-cards/gift-card-sale.ts';
 import { giftCardCheckOpen } from '../gift-cards/gift-card-store.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { useOrderEditor } from './order-store.ts';
 
 export type MoreOption = 'hold' | 'cancel' | 'orderDiscount' | 'customer' | 'diningOption';
@@ -34,8 +35,6 @@ async function giftCardTopUp(): Promise<void> {
     .addLine((localId, context) => giftCardLine(topUp.number, topUp.amount, localId, context));
 }
 
-const barButton = 'min-h-11 rounded-lg bg-slate-200 px-3 text-sm font-semibold text-slate-900 disabled:opacity-40';
-
 /** seed 001 §2 bottom action bar: print check, kitchen print, open drawer, more options. */
 export function OrderActions({
   printCheckEnabled,
@@ -48,24 +47,24 @@ export function OrderActions({
 }: OrderActionsProps) {
   const { t } = useTranslation();
   return (
-    <div role="toolbar" aria-label={t('order.actions')} className="flex flex-wrap gap-2">
-      <button type="button" disabled={!printCheckEnabled} onClick={onPrintCheck} className={barButton}>
+    <div role="toolbar" aria-label={t('order.actions')} className="flex shrink-0 flex-wrap gap-2">
+      <Button size="sm" disabled={!printCheckEnabled} onClick={onPrintCheck} className="grow">
         {t('order.printCheck')}
-      </button>
-      <button type="button" disabled={!kitchenPrintEnabled} onClick={onKitchenPrint} className={barButton}>
+      </Button>
+      <Button size="sm" disabled={!kitchenPrintEnabled} onClick={onKitchenPrint} className="grow">
         {t('order.kitchenPrint')}
-      </button>
-      <button type="button" onClick={onOpenDrawer} className={barButton}>
+      </Button>
+      <Button size="sm" onClick={onOpenDrawer} className="grow">
         {t('order.openDrawer')}
-      </button>
+      </Button>
       {/* seed 001 §2 Gift card modal: check a card's balance and history; Add Funds sells a top-up line on this order (§25). */}
-      <button type="button" onClick={() => void giftCardTopUp()} className={barButton}>
+      <Button size="sm" onClick={() => void giftCardTopUp()} className="grow">
         {t('giftCards.title')}
-      </button>
+      </Button>
       {options.length > 0 && (
         <MenuTrigger>
-          <Button className={barButton}>{t('order.moreOptions')}</Button>
-          <Popover className="min-w-56 rounded-xl bg-white p-1 shadow-xl ring-1 ring-slate-200">
+          <AriaButton className={buttonClass('secondary', 'sm', 'grow')}>{t('order.moreOptions')}</AriaButton>
+          <Popover className="max-w-[calc(100vw-1rem)] min-w-56 rounded-panel bg-surface p-1 shadow-xl ring-1 ring-line">
             <Menu
               aria-label={t('order.moreOptions')}
               onAction={(key) => onOption(key as MoreOption)}
@@ -75,7 +74,7 @@ export function OrderActions({
                 <MenuItem
                   key={option}
                   id={option}
-                  className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 outline-none focus:bg-sky-100"
+                  className="flex min-h-touch cursor-pointer items-center rounded-control px-3 outline-none focus:bg-sky-100 data-pressed:bg-sky-200"
                 >
                   {t(`order.option.${option}`)}
                 </MenuItem>

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { Button } from '../../ui/button.tsx';
 import { orderActiveItems } from './order-build.ts';
 
 export type ItemAction = 'quantity' | 'price' | 'discount' | 'note' | 'modifiers' | 'remove';
@@ -60,7 +61,7 @@ export function OrderPanel({ order, currency, selected, onSelect, onItemAction, 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {items.length === 0 ? (
-        <p className="p-4 text-center text-slate-500">{t('order.empty')}</p>
+        <p className="min-h-0 flex-1 p-4 text-center text-ink-muted">{t('order.empty')}</p>
       ) : (
         <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto">
           <ul aria-label={t('order.items')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
@@ -127,14 +128,14 @@ const OrderLine = memo(
             className="flex flex-wrap gap-2 bg-slate-50 px-3 pb-3"
           >
             {actionsFor(item).map((action) => (
-              <button
+              <Button
                 key={action}
-                type="button"
+                size="sm"
+                variant={action === 'remove' ? 'danger' : 'secondary'}
                 onClick={() => onItemAction(action, item)}
-                className={`min-h-11 rounded-lg px-3 text-sm font-semibold ${action === 'remove' ? 'bg-red-600 text-white' : 'bg-slate-200 text-slate-900'}`}
               >
                 {t(`order.itemAction.${action}`)}
-              </button>
+              </Button>
             ))}
           </div>
         )}
@@ -192,7 +193,7 @@ function ItemRow({
       type="button"
       aria-expanded={expanded}
       onClick={onToggle}
-      className="flex min-h-11 w-full items-start gap-3 px-3 py-2 text-left hover:bg-slate-50"
+      className="flex min-h-touch w-full items-start gap-3 px-3 py-2 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100"
     >
       <span
         className="w-12 shrink-0 font-semibold tabular-nums"
@@ -201,7 +202,7 @@ function ItemRow({
         {thousandthsFormat(thousandthsFromDecimal(item.quantity))}
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-medium text-slate-900">{item.name}</span>
+        <span className="font-medium break-words text-ink">{item.name}</span>
         {modifiers.map((modifier, index) => (
           <span key={`${modifier.name}-${index}`} className="text-sm text-slate-600">
             + {modifier.name} {modifier.price ? money(modifier.price, currency) : ''}
@@ -225,7 +226,7 @@ function Totals({ order, currency }: { order: OrderRecord; currency: string }) {
   const [details, setDetails] = useState(false);
   const discount = (order.discount_total ?? 0) + (order.order_discount ?? 0);
   return (
-    <div className="border-t border-slate-200 p-3" aria-label={t('order.totals')} role="group">
+    <div className="shrink-0 border-t border-line p-3" aria-label={t('order.totals')} role="group">
       {details && (
         <dl className="mb-2 grid grid-cols-2 gap-1 text-sm">
           <dt>{t('order.discount')}</dt>
@@ -236,16 +237,11 @@ function Totals({ order, currency }: { order: OrderRecord; currency: string }) {
           <dd className="text-right tabular-nums">{money(order.tax_total, currency)}</dd>
         </dl>
       )}
-      <div className="flex items-center justify-between">
-        <button
-          type="button"
-          aria-expanded={details}
-          onClick={() => setDetails(!details)}
-          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-sky-700"
-        >
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <Button variant="quiet" size="sm" aria-expanded={details} onClick={() => setDetails(!details)} className="px-2">
           {details ? t('order.closeDetails') : t('order.viewDetails')}
-        </button>
-        <p className="text-lg font-bold">
+        </Button>
+        <p data-layout-primary="order-total" className="ml-auto text-lg font-bold whitespace-nowrap">
           <span>{t('order.total')} </span>
           <output aria-label={t('order.total')} className="tabular-nums">
             {money(order.grand_total, currency)}

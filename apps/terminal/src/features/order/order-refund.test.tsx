@@ -105,7 +105,7 @@ describe('the editor in refund mode (seed 001 §4 Refund)', () => {
     ).toBeInTheDocument();
     expect(total(panel)).toHaveTextContent('-$11.30');
     const refund = within(panel).getByRole('button', { name: 'Refund' });
-    expect(refund).toHaveClass('bg-red-600');
+    expect(refund).toHaveClass('bg-danger');
     expect(within(panel).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More options' })).not.toBeInTheDocument();
     await userEvent.setup().click(within(panel).getByRole('button', { name: /Latte/ }));

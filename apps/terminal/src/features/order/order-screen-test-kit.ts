@@ -23,7 +23,8 @@ export async function openNewOrder(product: RegExp, prepare?: () => Promise<void
   await editorDeviceReady();
   await prepare?.();
   const router = renderApp('/orders/new');
-  const products = await screen.findByRole('group', { name: 'Products' });
+  // The first render of a file loads the lazy editor route and the catalog: slow on a busy 2-core machine.
+  const products = await screen.findByRole('group', { name: 'Products' }, { timeout: 10_000 });
   await within(products).findByRole('button', { name: product });
   return { router, products, user: userEvent.setup() };
 }

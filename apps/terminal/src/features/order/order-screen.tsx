@@ -10,6 +10,7 @@ import {
 } from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
@@ -38,6 +39,8 @@ import { onOrderIdentified } from '../../data/repositories/order-identified.ts';
 import { CategoryStrip, ProductGrid } from './product-grid.tsx';
 import { useBarcodeScanner } from './use-barcode-scanner.ts';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
+import { Button } from '../../ui/button.tsx';
+import { PAY_SHORTCUT, useEditorShortcuts } from './use-editor-shortcuts.ts';
 
 /** The order editor (seed 001 §2): search, categories, product grid, the order panel, the action bar and Pay. */
 export default function OrderScreen() {
@@ -56,6 +59,7 @@ export default function OrderScreen() {
   const [mobileView, setMobileView] = useState<'order' | 'add'>('add');
   const [printing, setPrinting] = useState(false);
   const leaving = useRef<{ toCheckout: boolean }>({ toCheckout: false });
+  const searchBox = useRef<HTMLInputElement>(null);
   const presets = useLiveQuery(async () => (await db().discounts.toArray()) as unknown as Discount[], [], []);
 
   // Open the order named by the route, unless it is the one already shown (the route was replaced with its id).
@@ -303,6 +307,18 @@ export default function OrderScreen() {
     setDialog({ kind: 'message', title: outcome.title, message: outcome.message });
   };
 
+  // issue 13 §5: `/` focuses search (in the mobile layout it first shows the add-items view), F9 pays or refunds.
+  const payEnabled = hasItems && editable;
+  useEditorShortcuts({
+    enabled: dialog === null && receiptLines === null && !editor.pinPending && blocker.state !== 'blocked',
+    payEnabled,
+    onPay: pay,
+    onSearch: () => {
+      flushSync(() => setMobileView('add'));
+      searchBox.current?.focus();
+    },
+  });
+
   const leaveDenied = () => {
     useOrderEditor.getState().noticeClose();
     void navigate(ROUTES.OrdersList, { replace: true });
@@ -316,23 +332,26 @@ export default function OrderScreen() {
   };
 
   return (
-    <div className="flex h-full min-h-0 flex-col gap-2 p-2 min-[787px]:flex-row">
-      <div role="group" aria-label={t('order.view')} className="flex gap-2 min-[787px]:hidden">
+    // The editor fills the space under the top bar and never scrolls as a page: the product grid and the order's
+    // lines scroll inside themselves, so the total and Pay stay on screen at every size (issue 13 §1). Both columns
+    // may shrink below their content's width (min-w-0): the grid reflows its columns, the category strip scrolls.
+    <div className="flex h-full min-h-0 min-w-0 flex-col gap-2 p-2 min-[787px]:flex-row">
+      <div role="group" aria-label={t('order.view')} className="flex shrink-0 gap-2 min-[787px]:hidden">
         {(['order', 'add'] as const).map((view) => (
-          <button
+          <Button
             key={view}
-            type="button"
+            variant={mobileView === view ? 'primary' : 'secondary'}
             aria-pressed={mobileView === view}
             onClick={() => setMobileView(view)}
-            className={`min-h-11 flex-1 rounded-lg font-semibold ${mobileView === view ? 'bg-sky-700 text-white' : 'bg-white'}`}
+            className="flex-1"
           >
             {t(view === 'order' ? 'order.orderView' : 'order.addItemsView')}
-          </button>
+          </Button>
         ))}
       </div>
       <section
         aria-label={t('order.addItems')}
-        className={`flex min-h-0 flex-1 flex-col gap-2 ${mobileView === 'add' ? '' : 'max-[786px]:hidden'}`}
+        className={`flex min-h-0 min-w-0 flex-1 flex-col gap-2 ${mobileView === 'add' ? '' : 'max-[786px]:hidden'}`}
       >
         <OrderSearch
           catalog={catalog}
@@ -341,15 +360,16 @@ export default function OrderScreen() {
           onCode={onCode}
           text={search}
           onText={setSearch}
+          inputRef={searchBox}
         />
         <CategoryStrip categories={catalog?.categories ?? []} selected={category} onSelect={setCategory} />
         <ProductGrid products={products} currency={currency} onAdd={add} />
       </section>
       <section
         aria-label={t('order.title')}
-        className={`flex min-h-0 w-full flex-col gap-2 rounded-xl bg-white p-2 shadow min-[787px]:w-96 min-[787px]:shrink-0 ${mobileView === 'order' ? '' : 'max-[786px]:hidden'}`}
+        className={`flex min-h-0 w-full flex-1 flex-col gap-2 rounded-panel bg-surface p-2 shadow min-[787px]:w-80 min-[787px]:flex-none min-[787px]:shrink-0 xl:w-96 ${mobileView === 'order' ? '' : 'max-[786px]:hidden'}`}
       >
-        <h1 className="px-2 text-lg font-bold">
+        <h1 className="shrink-0 truncate px-2 text-lg font-bold">
           {order?.number ? t('order.numbered', { number: order.number }) : t('order.title')}
         </h1>
         <OrderPanel
@@ -382,14 +402,24 @@ export default function OrderScreen() {
           onOpenDrawer={() => void openCashDrawer().then((outcome) => printed(outcome, 'order.drawerError'))}
           onOption={onOption}
         />
-        <button
-          type="button"
-          disabled={!hasItems || !editable}
+        <Button
+          variant={refund ? 'danger' : 'success'}
+          size="lg"
+          disabled={!payEnabled}
           onClick={pay}
-          className={`min-h-14 rounded-xl text-xl font-bold text-white disabled:opacity-40 ${refund ? 'bg-red-600' : 'bg-green-600'}`}
+          aria-keyshortcuts={PAY_SHORTCUT}
+          data-layout-primary="order-pay"
+          className="w-full shrink-0 font-bold"
         >
           {refund ? t('order.refund') : t('order.pay')}
-        </button>
+          {/* The key shown on the button; aria-keyshortcuts tells screen readers, so the name stays "Pay". */}
+          <kbd
+            aria-hidden="true"
+            className="rounded border border-white/60 px-1.5 font-mono text-sm font-semibold max-[786px]:hidden"
+          >
+            {PAY_SHORTCUT}
+          </kbd>
+        </Button>
       </section>
       <OrderDialogs
         dialog={dialog}

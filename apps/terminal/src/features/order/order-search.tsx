@@ -1,8 +1,9 @@
 import type { Product } from '@opentill/contracts';
 import { centsFormat, centsFromDecimal, SEARCH_MIN_LENGTH } from '@opentill/domain';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalog } from '../../data/catalog/catalog.ts';
+import { Button } from '../../ui/button.tsx';
 
 /**
  * Decided (docs/decisions.md): the numpad takes up to 13 digits, an EAN-13 barcode, so a code can be keyed in when
@@ -21,6 +22,8 @@ interface OrderSearchProps {
   onCode: (code: string) => void;
   text: string;
   onText: (text: string) => void;
+  /** The search box, for the editor's `/` shortcut. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
@@ -34,6 +37,7 @@ export const OrderSearch = memo(function OrderSearch({
   onCode,
   text,
   onText,
+  inputRef,
 }: OrderSearchProps) {
   const { t } = useTranslation();
   const [numpad, setNumpad] = useState(false);
@@ -68,38 +72,41 @@ export const OrderSearch = memo(function OrderSearch({
         className="flex gap-2"
       >
         <input
+          ref={inputRef}
           type="search"
+          aria-keyshortcuts="/"
           value={text}
           onChange={(event) => onText(event.target.value)}
           aria-label={t('order.search')}
           placeholder={t('order.searchPlaceholder')}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3"
+          className="min-h-touch min-w-0 flex-1 rounded-control border border-slate-400 bg-surface px-3 focus-visible:outline-3 focus-visible:outline-focus"
         />
-        <button
-          type="button"
+        <Button
+          variant="chrome"
+          size="sm"
           aria-expanded={numpad}
           onClick={() => setNumpad(!numpad)}
-          className="min-h-11 rounded-lg bg-slate-700 px-3 font-semibold text-white"
+          className="max-w-[40%] shrink-0"
         >
-          {t('order.barcodeNumpad')}
-        </button>
+          <span className="truncate">{t('order.barcodeNumpad')}</span>
+        </Button>
       </form>
       {numpad && (
         <div
           role="group"
           aria-label={t('order.barcodeNumpad')}
-          className="absolute right-0 z-20 mt-2 grid w-64 grid-cols-3 gap-2 rounded-xl bg-slate-800 p-3 shadow-xl"
+          className="absolute right-0 z-20 mt-2 grid w-64 max-w-full grid-cols-3 gap-2 rounded-panel bg-slate-800 p-3 shadow-xl"
         >
           {NUMPAD_KEYS.map((key) => (
-            <button
+            <Button
               key={key}
-              type="button"
+              variant="chrome"
               aria-label={key === 'C' ? t('keypad.clear') : key === 'Enter' ? t('order.enterCode') : key}
               onClick={() => press(key)}
-              className="min-h-12 rounded-lg bg-slate-600 text-lg font-semibold text-white active:bg-slate-500"
+              className="min-h-12 px-0 text-lg"
             >
               {key === 'Enter' ? '↵' : key}
-            </button>
+            </Button>
           ))}
         </div>
       )}
@@ -108,7 +115,7 @@ export const OrderSearch = memo(function OrderSearch({
         <ul
           aria-label={t('order.searchResults')}
           data-query={text}
-          className="absolute left-0 z-10 mt-2 max-h-80 w-full overflow-y-auto rounded-xl bg-white shadow-xl"
+          className="absolute left-0 z-10 mt-2 max-h-80 w-full overflow-y-auto rounded-panel bg-surface shadow-xl"
         >
           {results.map((product) => (
             <li key={product.id}>
@@ -118,10 +125,10 @@ export const OrderSearch = memo(function OrderSearch({
                   onAdd(product);
                   onText('');
                 }}
-                className="flex min-h-11 w-full justify-between px-3 py-2 text-left hover:bg-sky-50"
+                className="flex min-h-touch w-full justify-between gap-3 px-3 py-2 text-left hover:bg-sky-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100"
               >
-                <span>{product.name}</span>
-                <span className="tabular-nums text-slate-600">
+                <span className="min-w-0 break-words">{product.name}</span>
+                <span className="shrink-0 text-ink-muted tabular-nums">
                   {centsFormat(centsFromDecimal(product.price), currency)}
                 </span>
               </button>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 /** seed 001 §9: product grid page size 50; the next page loads when scrolled near the end. */
 export const PRODUCT_PAGE_SIZE = 50;
 const TILE_HEIGHT = 96;
-const TILE_MIN_WIDTH = 140;
+const TILE_MIN_WIDTH = 150;
 
 /** seed 001 §9: category colour names map to fixed colours. */
 const CATEGORY_COLORS: Record<string, string> = {
@@ -31,14 +31,19 @@ export const CategoryStrip = memo(function CategoryStrip({
 }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('order.categories')} className="flex snap-x gap-2 overflow-x-auto pb-1">
+    // Scrolls sideways inside itself (min-w-0): the strip never widens the screen, however many categories.
+    <div
+      role="group"
+      aria-label={t('order.categories')}
+      className="flex min-w-0 shrink-0 snap-x gap-2 overflow-x-auto overscroll-x-contain p-1"
+    >
       {categories.map((category) => (
         <button
           key={category.id}
           type="button"
           aria-pressed={selected === category.id}
           onClick={() => onSelect(category.id)}
-          className={`min-h-11 shrink-0 snap-start rounded-lg px-4 font-semibold text-white ${CATEGORY_COLORS[category.color ?? ''] ?? 'bg-slate-600'} ${selected === category.id ? 'ring-4 ring-sky-400' : ''}`}
+          className={`min-h-touch shrink-0 snap-start rounded-control px-4 font-semibold whitespace-nowrap text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus active:brightness-90 ${CATEGORY_COLORS[category.color ?? ''] ?? 'bg-slate-600'} ${selected === category.id ? 'ring-4 ring-sky-400' : ''}`}
         >
           {category.name}
         </button>
@@ -97,7 +102,12 @@ export const ProductGrid = memo(function ProductGrid({
   }, [lastRow, rowCount, shown.length, products.length]);
   if (products.length === 0) return <p className="p-4 text-slate-500">{t('order.noProducts')}</p>;
   return (
-    <div ref={scroller} role="group" aria-label={t('order.products')} className="min-h-0 flex-1 overflow-y-auto">
+    <div
+      ref={scroller}
+      role="group"
+      aria-label={t('order.products')}
+      className="min-h-0 min-w-0 flex-1 overflow-x-hidden overflow-y-auto"
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((row) => (
           <div
@@ -111,10 +121,16 @@ export const ProductGrid = memo(function ProductGrid({
                 type="button"
                 onClick={() => onAdd(product)}
                 disabled={product.inventory !== null && product.inventory <= 0}
-                className="flex flex-col items-start justify-between rounded-xl bg-white p-3 text-left shadow-sm hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-600 active:bg-sky-100 disabled:opacity-50"
+                title={product.name}
+                className="flex min-w-0 flex-col items-start justify-between gap-1 overflow-hidden rounded-panel bg-surface px-3 py-2 text-left shadow-sm hover:bg-sky-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100 disabled:opacity-50"
               >
-                <span className="line-clamp-2 font-semibold text-slate-900">{product.name}</span>
-                <span className="text-sm text-slate-600">{centsFormat(centsFromDecimal(product.price), currency)}</span>
+                {/* A long name is clamped to two lines with an ellipsis; the full name is the tile's title and name. */}
+                <span className="line-clamp-2 w-full leading-snug font-semibold break-words text-ink">
+                  {product.name}
+                </span>
+                <span className="text-sm text-ink-muted tabular-nums">
+                  {centsFormat(centsFromDecimal(product.price), currency)}
+                </span>
               </button>
             ))}
           </div>

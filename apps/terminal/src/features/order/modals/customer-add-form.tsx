@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDraft } from '../../../data/repositories/customers.ts';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../../ui/modal.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 const FIELDS = [
   ['first_name', 'firstName'],
@@ -60,12 +60,10 @@ export function CustomerAddForm({
         </TextField>
       ))}
       <div className="flex justify-end gap-3">
-        <button type="button" onClick={onBack} className={BUTTON_SECONDARY}>
-          {t('orderModals.customer.back')}
-        </button>
-        <button type="submit" disabled={saving} className={BUTTON_PRIMARY}>
+        <Button onClick={onBack}>{t('orderModals.customer.back')}</Button>
+        <Button type="submit" disabled={saving} variant="primary">
           {saving ? t('orderModals.customer.saving') : t('orderModals.customer.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -16,7 +16,8 @@ import {
 import { seedText } from '../../../ui/error-modal.tsx';
 import { CustomerAddForm } from './customer-add-form.tsx';
 import { CustomerView } from './customer-view.tsx';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../../../ui/modal.tsx';
+import { ModalFrame } from '../../../ui/modal.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 /** seed 001 §9 / seed 002 §9: customer search debounce 500 ms; more loaded within 100 px of the bottom. */
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 500;
@@ -59,9 +60,7 @@ function CustomerBody({ selected, onSelect, onClose }: CustomerSelectModalProps)
           {t('orderModals.customer.offline')}
         </p>
         <div className="flex justify-end">
-          <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-            {t('common.close')}
-          </button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </div>
       </>
     );
@@ -107,9 +106,9 @@ function CustomerBody({ selected, onSelect, onClose }: CustomerSelectModalProps)
           <span className="flex-1 font-semibold">
             {t('orderModals.customer.selected', { name: customerFullName(selected) })}
           </span>
-          <button type="button" onClick={() => onSelect(null)} className={BUTTON_DANGER}>
+          <Button onClick={() => onSelect(null)} variant="danger">
             {t('orderModals.customer.remove')}
-          </button>
+          </Button>
         </div>
       )}
       {notice && <p role="status">{notice}</p>}
@@ -119,9 +118,7 @@ function CustomerBody({ selected, onSelect, onClose }: CustomerSelectModalProps)
         onAdd={() => setView({ kind: 'add' })}
       />
       <div className="flex justify-end">
-        <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-          {t('common.close')}
-        </button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </div>
     </>
   );
@@ -200,21 +197,17 @@ function CustomerList({
             className="min-h-11 rounded-lg border-2 border-slate-300 px-3 outline-none focus:border-sky-600"
           />
         </SearchField>
-        <button type="button" onClick={onAdd} className={BUTTON_PRIMARY}>
+        <Button onClick={onAdd} variant="primary">
           {t('orderModals.customer.add')}
-        </button>
+        </Button>
       </div>
       {failed && (
         <div role="alert" className="rounded-lg border-2 border-red-300 bg-red-50 p-3 text-red-800">
           <p className="font-semibold">{seedText(t, 'Error Loading Customers')}</p>
           <p>{seedText(t, 'Failed to load customers. Please try again.')}</p>
-          <button
-            type="button"
-            onClick={() => void load(paging.current.query, paging.current.page === 0)}
-            className={`${BUTTON_SECONDARY} mt-2`}
-          >
+          <Button onClick={() => void load(paging.current.query, paging.current.page === 0)} className="mt-2">
             {t('common.retry')}
-          </button>
+          </Button>
         </div>
       )}
       <ul
@@ -230,22 +223,16 @@ function CustomerList({
                 <span className="font-semibold">{name}</span>
                 {customer.phone && <span className="text-sm text-slate-600">{customer.phone}</span>}
               </span>
-              <button
-                type="button"
-                onClick={() => onView(customer)}
-                aria-label={`${t('orderModals.customer.view')} ${name}`}
-                className={BUTTON_SECONDARY}
-              >
+              <Button onClick={() => onView(customer)} aria-label={`${t('orderModals.customer.view')} ${name}`}>
                 {t('orderModals.customer.view')}
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
                 onClick={() => onApply(customer)}
                 aria-label={`${t('orderModals.customer.apply')} ${name}`}
-                className={BUTTON_PRIMARY}
+                variant="primary"
               >
                 {t('orderModals.customer.apply')}
-              </button>
+              </Button>
             </li>
           );
         })}

@@ -8,7 +8,7 @@ import {
   customerFullName,
   type CustomerRecord,
 } from '../../../data/repositories/customers.ts';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../../ui/modal.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 const ADDRESS_FIELDS = [
   ['address_1', 'address1'],
@@ -102,25 +102,23 @@ export function CustomerView({
                   {t('orderModals.customer.default')}
                 </span>
               ) : (
-                <button
-                  type="button"
+                <Button
                   disabled={busy}
                   onClick={() => run(() => customerAddressSave(customer, { makeDefault: index }, new Date()))}
-                  className={BUTTON_SECONDARY}
+
                   aria-label={`${t('orderModals.customer.makeDefault')}: ${text}`}
                 >
                   {t('orderModals.customer.makeDefault')}
-                </button>
+                </Button>
               )}
-              <button
-                type="button"
+              <Button
                 disabled={busy}
                 onClick={() => run(() => customerAddressDelete(customer, index))}
-                className={BUTTON_SECONDARY}
+
                 aria-label={`${t('orderModals.customer.deleteAddress')}: ${text}`}
               >
                 {t('orderModals.customer.deleteAddress')}
-              </button>
+              </Button>
             </li>
           );
         })}
@@ -132,17 +130,13 @@ export function CustomerView({
           onSave={(address) => run(() => customerAddressSave(customer, { add: address }, new Date()))}
         />
       ) : (
-        <button type="button" onClick={() => setAdding(true)} className={BUTTON_SECONDARY}>
-          {t('orderModals.customer.addAddress')}
-        </button>
+        <Button onClick={() => setAdding(true)}>{t('orderModals.customer.addAddress')}</Button>
       )}
       <div className="flex justify-end gap-3">
-        <button type="button" onClick={onBack} className={BUTTON_SECONDARY}>
-          {t('orderModals.customer.back')}
-        </button>
-        <button type="button" onClick={() => onSelect(customer)} className={BUTTON_PRIMARY}>
+        <Button onClick={onBack}>{t('orderModals.customer.back')}</Button>
+        <Button onClick={() => onSelect(customer)} variant="primary">
           {t('orderModals.customer.select')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -189,12 +183,10 @@ function AddressForm({
         </TextField>
       ))}
       <div className="flex justify-end gap-3">
-        <button type="button" onClick={onCancel} className={BUTTON_SECONDARY}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" disabled={busy} className={BUTTON_PRIMARY}>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        <Button type="submit" disabled={busy} variant="primary">
           {t('orderModals.customer.saveAddress')}
-        </button>
+        </Button>
       </div>
     </form>
   );

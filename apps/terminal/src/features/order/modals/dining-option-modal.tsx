@@ -2,7 +2,8 @@ import type { DiningOption } from '@opentill/contracts';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../../../ui/modal.tsx';
+import { ModalFrame } from '../../../ui/modal.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 export interface DiningOptionModalProps {
   isOpen: boolean;
@@ -43,12 +44,10 @@ function DiningBody({ options, selectedId, onConfirm, onClose }: DiningOptionMod
       </RadioGroup>
       {active.length === 0 && <p>{t('orderModals.dining.none')}</p>}
       <div className="flex justify-end gap-3">
-        <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" disabled={!chosen} onClick={() => chosen && onConfirm(chosen)} className={BUTTON_PRIMARY}>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button disabled={!chosen} onClick={() => chosen && onConfirm(chosen)} variant="primary">
           {t('common.save')}
-        </button>
+        </Button>
       </div>
     </>
   );

@@ -21,6 +21,7 @@ import { seedText } from '../../../ui/error-modal.tsx';
 import { KeypadEntryControls, KeypadEntryOutput } from './keypad-entry.tsx';
 import { useKeypadKeys } from './keypad-keys.ts';
 import { ModalFrame } from '../../../ui/modal.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 export interface DiscountModalProps {
   isOpen: boolean;
@@ -116,9 +117,9 @@ function DiscountBody({ target, base, presets, onConfirm, onClose }: DiscountMod
       {presets.length > 0 && (
         <div role="group" aria-label={t('orderModals.discount.presets')} className="flex flex-wrap gap-2">
           {presets.map((preset) => (
-            <button
+            <Button
               key={preset.id}
-              type="button"
+              variant="quiet"
               onClick={() => {
                 // A preset's value is a decimal percent or amount; as keypad digits it is that value in hundredths.
                 const presetDigits = String(Math.abs(centsFromDecimal(preset.value)));
@@ -127,14 +128,14 @@ function DiscountBody({ target, base, presets, onConfirm, onClose }: DiscountMod
                 setError(null);
                 apply(preset.type, presetDigits);
               }}
-              className="min-h-11 rounded-lg border-2 border-sky-700 px-4 font-semibold text-sky-800 hover:bg-sky-50"
+              className="border-2 border-primary px-4"
             >
               {preset.name} (
               {preset.type === DISCOUNT_PERCENT
                 ? `${centsToString(centsFromDecimal(preset.value))}%`
                 : centsFormat(centsFromDecimal(preset.value), symbol)}
               )
-            </button>
+            </Button>
           ))}
         </div>
       )}
@@ -151,13 +152,8 @@ function DiscountBody({ target, base, presets, onConfirm, onClose }: DiscountMod
 
 function TypeButton({ pressed, label, onPress }: { pressed: boolean; label: string; onPress: () => void }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onPress}
-      className={`min-h-11 rounded-lg border-2 font-semibold ${pressed ? 'border-sky-700 bg-sky-700 text-white' : 'border-slate-300 bg-white text-slate-900'}`}
-    >
+    <Button variant={pressed ? 'primary' : 'secondary'} aria-pressed={pressed} onClick={onPress}>
       {label}
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../../../ui/modal.tsx';
+import { ModalFrame } from '../../../ui/modal.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 export interface ItemNoteModalProps {
   isOpen: boolean;
@@ -54,12 +55,10 @@ export function NoteForm({
         <TextArea rows={4} className="rounded-lg border-2 border-slate-300 p-3 outline-none focus:border-sky-600" />
       </TextField>
       <div className="flex justify-end gap-3">
-        <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className={BUTTON_PRIMARY}>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="primary">
           {confirmLabel ?? t('common.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

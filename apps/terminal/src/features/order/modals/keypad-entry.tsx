@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Keypad } from '../../../ui/keypad.tsx';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '../../../ui/modal.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 /** The entry of a keypad modal (quantity, price, discount): large right-aligned figures, read out as they change. */
 export function KeypadEntryOutput({
@@ -17,7 +17,7 @@ export function KeypadEntryOutput({
     <output
       aria-label={label}
       aria-live="polite"
-      className={`min-h-14 rounded-lg border-2 border-slate-300 px-4 py-2 text-right text-3xl font-bold tabular-nums ${dim ? 'text-slate-400' : ''}`}
+      className={`min-h-14 rounded-lg border-2 border-slate-300 px-4 py-2 text-right text-3xl font-bold tabular-nums ${dim ? 'text-slate-500' : ''}`}
     >
       {children}
     </output>
@@ -58,13 +58,11 @@ export function KeypadEntryControls({
           )}
         </div>
       </div>
-      <div className="flex justify-end gap-3">
-        <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" onClick={onConfirm} className={BUTTON_PRIMARY}>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onConfirm} variant="primary">
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </>
   );
@@ -73,13 +71,13 @@ export function KeypadEntryControls({
 /** A key beside the digit keypad, same size and look. */
 export function ExtraKey({ label, text, onPress }: { label: string; text: string; onPress: () => void }) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="chrome"
       aria-label={label}
       onClick={onPress}
-      className="min-h-14 min-w-14 rounded-xl bg-slate-700 text-2xl font-semibold text-white hover:bg-slate-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400 active:bg-slate-500"
+      className="min-h-14 min-w-14 rounded-xl px-0 text-2xl"
     >
       {text}
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoteForm } from './item-note-modal.tsx';
-import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../../../ui/modal.tsx';
+import { ModalFrame } from '../../../ui/modal.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 export interface LeaveOrderModalProps {
   isOpen: boolean;
@@ -37,15 +38,13 @@ function LeaveBody({ onCancelOrder, onHoldOrder, onClose }: LeaveOrderModalProps
     <>
       <p>{t('orderModals.leave.text')}</p>
       <div className="flex flex-col gap-3">
-        <button type="button" onClick={onCancelOrder} className={BUTTON_DANGER}>
+        <Button onClick={onCancelOrder} variant="danger">
           {t('orderModals.leave.cancelOrder')}
-        </button>
-        <button type="button" onClick={() => setHolding(true)} className={BUTTON_PRIMARY}>
+        </Button>
+        <Button onClick={() => setHolding(true)} variant="primary">
           {t('orderModals.leave.holdOrder')}
-        </button>
-        <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-          {t('common.close')}
-        </button>
+        </Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </div>
     </>
   );

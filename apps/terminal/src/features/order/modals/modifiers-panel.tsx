@@ -5,7 +5,8 @@ import { Tab, TabList, TabPanel, Tabs, ToggleButton } from 'react-aria-component
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../data/repositories/currency.ts';
 import { seedText } from '../../../ui/error-modal.tsx';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../../../ui/modal.tsx';
+import { ModalFrame } from '../../../ui/modal.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 export interface ModifiersPanelProps {
   isOpen: boolean;
@@ -179,12 +180,10 @@ function PanelBody({ product, selected, onConfirm, onClose }: ModifiersPanelProp
         </div>
       )}
       <div className="mt-auto flex justify-end gap-3">
-        <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" onClick={save} className={BUTTON_PRIMARY}>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={save} variant="primary">
           {t('common.save')}
-        </button>
+        </Button>
       </div>
     </>
   );

@@ -1,6 +1,5 @@
 import { centsFormat, centsKeypadPress, centsKeypadValue, type Cents } from '@opentill/domain';
 import { useCallback, useState } from 'react';
-import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySymbol } from '../../../data/repositories/currency.ts';
 import { KeypadEntryControls, KeypadEntryOutput } from './keypad-entry.tsx';
@@ -46,16 +45,22 @@ function PriceBody({ price, hasTaxRates, taxed: initialTaxed, onConfirm, onClose
         {centsFormat(value, symbol)}
       </KeypadEntryOutput>
       {hasTaxRates && (
-        <Switch
-          isSelected={taxed}
-          onChange={setTaxed}
-          className="group flex min-h-11 cursor-pointer items-center gap-3 font-semibold"
+        // A native switch (a button with role="switch"): the whole row is the touch target, named by its text.
+        <button
+          type="button"
+          role="switch"
+          aria-checked={taxed}
+          onClick={() => setTaxed(!taxed)}
+          className="group flex min-h-touch cursor-pointer items-center gap-3 self-start rounded-control pr-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
-          <span className="flex h-7 w-12 items-center rounded-full bg-slate-300 p-1 transition group-data-[selected]:bg-sky-700 group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-sky-500">
-            <span className="h-5 w-5 rounded-full bg-white transition group-data-[selected]:translate-x-5" />
+          <span
+            aria-hidden="true"
+            className="flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-500 p-1 transition group-aria-checked:bg-primary"
+          >
+            <span className="size-5 rounded-full bg-white transition group-aria-checked:translate-x-5" />
           </span>
           {t('orderModals.price.taxed')}
-        </Switch>
+        </button>
       )}
       <KeypadEntryControls
         onKey={onKey}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BUTTON_SECONDARY, ModalFrame } from '../../../ui/modal.tsx';
+import { ModalFrame } from '../../../ui/modal.tsx';
+import { Button } from '../../../ui/button.tsx';
 
 export interface PrintReceiptViewProps {
   isOpen: boolean;
@@ -24,9 +25,7 @@ export function PrintReceiptView({ isOpen, lines, onClose }: PrintReceiptViewPro
         {lines.join('\n')}
       </pre>
       <div className="flex justify-end">
-        <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-          {t('common.close')}
-        </button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </div>
     </ModalFrame>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_PRIMARY, ModalFrame } from '../../../ui/modal.tsx';
+import { ModalFrame } from '../../../ui/modal.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { playNotFoundSound } from './not-found-sound.ts';
 
 export interface ProductNotFoundModalProps {
@@ -32,9 +33,9 @@ export function ProductNotFoundModal({
     <ModalFrame isOpen={isOpen} onClose={onClose} title={t('orderModals.notFound.title')} role="alertdialog">
       <p>{hasId ? t('orderModals.notFound.withId', { id: productId }) : t('orderModals.notFound.search')}</p>
       <div className="flex justify-end">
-        <button type="button" onClick={onClose} autoFocus className={BUTTON_PRIMARY}>
+        <Button onClick={onClose} autoFocus variant="primary">
           {t('common.close')}
-        </button>
+        </Button>
       </div>
     </ModalFrame>
   );

@@ -49,7 +49,7 @@ function QuantityBody({ initial = '', kiosk = false, onConfirm, onClose }: Quant
   return (
     <>
       <KeypadEntryOutput label={t('orderModals.quantity.entry')}>
-        {text === '' ? <span className="text-slate-400">1</span> : text}
+        {text === '' ? <span className="text-slate-500">1</span> : text}
       </KeypadEntryOutput>
       <KeypadEntryControls
         onKey={onKey}
