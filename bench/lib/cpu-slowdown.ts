@@ -42,6 +42,7 @@ export interface Slowed {
  * measures the slowdown on the page itself: a fixed loop timed before and after.
  */
 export async function slowDown(page: Page): Promise<Slowed> {
+  await workMs(page); // warm-up: a fresh page runs it first unoptimised
   const before = await workMs(page);
   if (CPU_SLOWDOWN !== 1) {
     const session = await page.context().newCDPSession(page);
