@@ -99,7 +99,10 @@ export default function CheckoutScreen() {
     else if (decision.kind === 'allow') void state.cancelOrder();
   };
 
-  const payVariant = view.pay.refund ? 'danger' : view.pay.looksDisabled ? 'secondary' : 'primary';
+  // seed 001 §5: with nothing tendered the payment buttons look disabled yet still pay the balance: an outline in the
+  // primary colour (readable, unlike a faded fill), filled once an amount is tendered; red for a refund.
+  const payVariant = view.pay.refund ? 'danger' : view.pay.looksDisabled ? 'quiet' : 'primary';
+  const payOutline = payVariant === 'quiet' ? 'border-2 border-primary' : '';
   const orderView = mobileView === 'order';
 
   return (
@@ -187,7 +190,7 @@ export default function CheckoutScreen() {
                   aria-busy={state.processing || undefined}
                   onClick={() => void state.pay(type)}
                   {...(cash ? { 'aria-keyshortcuts': CASH_SHORTCUT, 'data-layout-primary': 'checkout-cash' } : {})}
-                  className="min-w-0 px-3 text-lg break-words"
+                  className={`min-w-0 px-3 text-lg break-words ${payOutline}`}
                 >
                   {type.name}
                   {cash && <KeyHint keys={CASH_SHORTCUT} />}
