@@ -85,6 +85,7 @@ export const OrderSearch = memo(function OrderSearch({
           variant="chrome"
           size="sm"
           aria-expanded={numpad}
+          title={t('order.barcodeNumpad')}
           onClick={() => setNumpad(!numpad)}
           className="max-w-[40%] shrink-0"
         >

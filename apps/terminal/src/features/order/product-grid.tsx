@@ -1,7 +1,7 @@
 import type { Category, Product } from '@opentill/contracts';
 import { centsFormat, centsFromDecimal } from '@opentill/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** seed 001 §9: product grid page size 50; the next page loads when scrolled near the end. */
@@ -70,16 +70,24 @@ export const ProductGrid = memo(function ProductGrid({
   const scroller = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState(1);
   const [columns, setColumns] = useState(4);
+  // The scroller is mounted only once there are products (not while the catalog loads): observe it when it appears,
+  // so the columns always follow the width the grid has (a tablet, a phone, a resized window).
+  const [scrollerElement, setScrollerElement] = useState<HTMLDivElement | null>(null);
+  const scrollerRef = useCallback((element: HTMLDivElement | null) => {
+    scroller.current = element;
+    setScrollerElement(element);
+  }, []);
   useEffect(() => setPages(1), [products]);
   useEffect(() => {
-    const element = scroller.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) =>
-      setColumns(Math.max(2, Math.floor((entry?.contentRect.width ?? 560) / TILE_MIN_WIDTH))),
-    );
-    observer.observe(element);
+    if (!scrollerElement || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? 0;
+      // A hidden grid (the mobile layout's order view) has no width: keep the columns it had.
+      if (width > 0) setColumns(Math.max(2, Math.floor(width / TILE_MIN_WIDTH)));
+    });
+    observer.observe(scrollerElement);
     return () => observer.disconnect();
-  }, []);
+  }, [scrollerElement]);
   const shown = useMemo(() => products.slice(0, pages * PRODUCT_PAGE_SIZE), [products, pages]);
   const rowCount = Math.ceil(shown.length / columns);
   const virtualizer = useVirtualizer({
@@ -103,7 +111,7 @@ export const ProductGrid = memo(function ProductGrid({
   if (products.length === 0) return <p className="p-4 text-slate-500">{t('order.noProducts')}</p>;
   return (
     <div
-      ref={scroller}
+      ref={scrollerRef}
       role="group"
       aria-label={t('order.products')}
       className="min-h-0 min-w-0 flex-1 overflow-x-hidden overflow-y-auto"
