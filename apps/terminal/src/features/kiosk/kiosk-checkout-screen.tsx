@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
 import { orderByRouteId, type OrderRecord } from '../../data/repositories/orders.ts';
+import { Button } from '../../ui/button.tsx';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { CheckoutPaymentModals } from '../checkout/checkout-payment-modals.tsx';
 import { CheckoutSidebar } from '../checkout/checkout-sidebar.tsx';
@@ -46,14 +47,12 @@ export default function KioskCheckoutScreen() {
   if (state.order === null || view === null) {
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-6 p-6">
-        <p role="alert">{t('kiosk.notFound')}</p>
-        <button
-          type="button"
-          onClick={() => void navigate(ROUTES.KioskHome)}
-          className="min-h-14 rounded-2xl bg-slate-800 px-8 text-lg font-semibold text-white"
-        >
+        <p role="alert" className="text-2xl">
+          {t('kiosk.notFound')}
+        </p>
+        <Button size="lg" variant="primary" onClick={() => void navigate(ROUTES.KioskHome)}>
           {t('kiosk.back')}
-        </button>
+        </Button>
       </main>
     );
   }
@@ -75,8 +74,64 @@ export default function KioskCheckoutScreen() {
   };
 
   return (
-    <main className="flex h-screen min-h-0 flex-col bg-slate-100 md:flex-row">
-      <div className="min-h-0 md:w-96 md:shrink-0">
+    <main className="flex h-dvh min-h-0 flex-col justify-center gap-6 overflow-hidden bg-canvas p-4 text-ink landscape:flex-row-reverse landscape:justify-start min-[900px]:p-10">
+      <section
+        aria-label={t('kiosk.payWith')}
+        className="flex min-h-0 flex-initial flex-col overflow-y-auto p-1 landscape:flex-1 landscape:justify-center"
+      >
+        <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+          {order.dining_option?.name && (
+            <p className="self-start rounded-control bg-sky-100 px-4 py-2 text-xl font-semibold text-sky-900">
+              {t('kiosk.orderType', { name: order.dining_option.name })}
+            </p>
+          )}
+          {!hasItems && (
+            <p className="rounded-panel bg-surface p-6 text-center text-2xl text-ink-muted">{t('kiosk.emptyCart')}</p>
+          )}
+          <p
+            data-layout-primary="kiosk-balance"
+            className="flex items-baseline justify-between gap-4 rounded-panel bg-surface px-6 py-4 text-4xl font-bold shadow-sm"
+          >
+            <span>{t('kiosk.total')}</span>
+            <span className="tabular-nums">{centsFormat(view.totals.balance_remaining, symbol)}</span>
+          </p>
+          <h1 className="text-3xl font-bold">{t('kiosk.payWith')}</h1>
+          <div role="group" aria-label={t('kiosk.payWith')} className="flex flex-col gap-4">
+            {view.paymentTypes.map((type) => (
+              <Button
+                key={type.id}
+                size="lg"
+                variant="primary"
+                disabled={!view.pay.enabled || done}
+                aria-busy={state.processing || undefined}
+                onClick={() => void state.pay(type)}
+                className="min-h-20 text-3xl!"
+              >
+                {type.name}
+              </Button>
+            ))}
+            {view.paymentTypes.length === 0 && <p className="text-xl">{t('kiosk.noPaymentTypes')}</p>}
+            <Button
+              size="lg"
+              variant="chrome"
+              disabled={!hasItems || state.processing || done}
+              onClick={() => void payAtRegister()}
+              className="min-h-20 text-3xl!"
+            >
+              {t('kiosk.payAtRegister')}
+            </Button>
+          </div>
+          <Button
+            size="lg"
+            disabled={done}
+            onClick={() => void navigate(orderPath(routeId))}
+            className="min-h-16 text-2xl!"
+          >
+            {t('kiosk.addMoreItems')}
+          </Button>
+        </div>
+      </section>
+      <div className="mx-auto flex h-[30dvh] w-full max-w-3xl shrink-0 flex-col overflow-hidden rounded-panel shadow-md landscape:mx-0 landscape:h-auto landscape:w-[24rem] landscape:max-w-none min-[1400px]:landscape:w-[30rem]">
         <CheckoutSidebar
           view={view}
           symbol={symbol}
@@ -85,52 +140,6 @@ export default function KioskCheckoutScreen() {
           onCustomer={() => undefined}
         />
       </div>
-      <section aria-label={t('kiosk.payWith')} className="flex flex-1 flex-col gap-4 p-6">
-        {order.dining_option?.name && (
-          <p className="rounded-xl bg-sky-100 px-4 py-2 text-lg font-semibold text-sky-900">
-            {t('kiosk.orderType', { name: order.dining_option.name })}
-          </p>
-        )}
-        {!hasItems && (
-          <p className="rounded-xl bg-white p-6 text-center text-lg text-slate-500">{t('kiosk.emptyCart')}</p>
-        )}
-        <p className="text-3xl font-bold">
-          <span>{t('kiosk.total')} </span>
-          <span className="tabular-nums">{centsFormat(view.totals.balance_remaining, symbol)}</span>
-        </p>
-        <h1 className="text-2xl font-bold">{t('kiosk.payWith')}</h1>
-        <div role="group" aria-label={t('kiosk.payWith')} className="flex flex-col gap-3">
-          {view.paymentTypes.map((type) => (
-            <button
-              key={type.id}
-              type="button"
-              disabled={!view.pay.enabled || done}
-              aria-busy={state.processing}
-              onClick={() => void state.pay(type)}
-              className="min-h-16 rounded-2xl bg-sky-700 text-xl font-semibold text-white disabled:opacity-40"
-            >
-              {type.name}
-            </button>
-          ))}
-          {view.paymentTypes.length === 0 && <p>{t('kiosk.noPaymentTypes')}</p>}
-          <button
-            type="button"
-            disabled={!hasItems || state.processing || done}
-            onClick={() => void payAtRegister()}
-            className="min-h-16 rounded-2xl bg-amber-500 text-xl font-semibold text-slate-900 disabled:opacity-40"
-          >
-            {t('kiosk.payAtRegister')}
-          </button>
-        </div>
-        <button
-          type="button"
-          disabled={done}
-          onClick={() => void navigate(orderPath(routeId))}
-          className="min-h-14 rounded-2xl bg-slate-200 text-lg font-semibold disabled:opacity-40"
-        >
-          {t('kiosk.addMoreItems')}
-        </button>
-      </section>
       <CheckoutPaymentModals symbol={symbol} />
       <KioskCompletedModal isOpen={done} number={number} paid={paid} onClose={() => void navigate(ROUTES.Layout)} />
       <ConfirmModal

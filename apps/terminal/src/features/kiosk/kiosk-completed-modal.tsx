@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BUTTON_PRIMARY, ModalFrame } from '../../ui/modal.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
 
 /**
  * seed 001 §2 kiosk sale completed: the order number; with no payments, to pay at the register, otherwise that the
@@ -18,14 +19,14 @@ export function KioskCompletedModal({
 }) {
   const { t } = useTranslation();
   return (
-    <ModalFrame isOpen={isOpen} onClose={onClose} title={t('kiosk.completedTitle')} size="md">
-      <p className="text-center text-4xl font-bold tabular-nums">{t('kiosk.orderNumber', { number })}</p>
-      <p className="text-center text-xl">{paid ? t('kiosk.beingPrepared') : t('kiosk.payAtRegisterText')}</p>
-      <div className="flex justify-center">
-        <button type="button" onClick={onClose} autoFocus className={`${BUTTON_PRIMARY} min-h-14 px-10 text-lg`}>
+    <Modal isOpen={isOpen} onClose={onClose} title={t('kiosk.completedTitle')} size="lg">
+      <div className="flex flex-col items-center gap-6 py-4 text-center">
+        <p className="text-6xl font-bold break-all tabular-nums">{t('kiosk.orderNumber', { number })}</p>
+        <p className="text-3xl">{paid ? t('kiosk.beingPrepared') : t('kiosk.payAtRegisterText')}</p>
+        <Button size="lg" variant="primary" onClick={onClose} autoFocus className="min-h-20 px-16 text-3xl">
           {t('kiosk.close')}
-        </button>
+        </Button>
       </div>
-    </ModalFrame>
+    </Modal>
   );
 }

@@ -19,19 +19,21 @@ export default function KioskHomeScreen() {
   const hold = useHoldPress(KIOSK_TOOLS_PRESS_MS, () => void navigate(ROUTES.Tools));
   return (
     <main
-      className="relative flex min-h-screen flex-col bg-slate-900 bg-cover bg-center text-white"
+      className="relative flex min-h-dvh flex-col bg-chrome bg-cover bg-center text-on-chrome"
       style={background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined}
     >
       <button
         type="button"
         onClick={() => void navigate(ROUTES.KioskOrderType)}
-        className="flex flex-1 flex-col items-center justify-center gap-6 bg-black/40 p-8 text-center focus-visible:outline-4 focus-visible:outline-sky-400"
+        className="flex flex-1 flex-col items-center justify-center gap-8 bg-black/40 p-8 text-center focus-visible:outline-4 focus-visible:-outline-offset-8 focus-visible:outline-focus active:bg-black/50"
       >
-        {logo && <img src={logo} alt="" className="max-h-40 max-w-xs object-contain" />}
-        <span className="text-6xl font-bold">{t('kiosk.welcome')}</span>
-        <span className="text-3xl">{t('kiosk.touchToBegin')}</span>
+        {logo && <img src={logo} alt="" className="max-h-56 max-w-sm object-contain" />}
+        <span className="text-7xl font-bold min-[900px]:text-8xl">{t('kiosk.welcome')}</span>
+        <span className="rounded-full bg-primary px-10 py-5 text-3xl font-semibold text-on-primary shadow-lg min-[900px]:text-4xl">
+          {t('kiosk.touchToBegin')}
+        </span>
       </button>
-      <footer className="flex items-center justify-between bg-black/60 px-6 py-3 text-sm">
+      <footer className="flex items-center justify-between gap-4 bg-black/60 px-6 py-3 text-lg">
         <span>{terminal ? t('kiosk.terminal', { name: terminal.name ?? '', id: terminal.id }) : ''}</span>
         <img
           src="/icon.svg"

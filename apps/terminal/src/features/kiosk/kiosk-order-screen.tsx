@@ -8,7 +8,6 @@ import { catalogLoad, type Catalog } from '../../data/catalog/catalog.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { ModifiersPanel, QuantityModal } from '../order/modals/index.ts';
-import { orderActiveItems } from '../order/order-build.ts';
 import { checkoutPath, orderPath, orderRouteId } from '../order/order-routing.ts';
 import { useOrderEditor } from '../order/order-store.ts';
 import { kioskCategories, kioskProducts } from './kiosk-actions.ts';
@@ -85,7 +84,6 @@ export default function KioskOrderScreen() {
   }, []);
 
   const editor = useOrderEditor.getState();
-  const hasItems = order !== null && orderActiveItems(order).length > 0;
   const checkout = () => {
     if (!order) return;
     toCheckout.current = true;
@@ -99,46 +97,29 @@ export default function KioskOrderScreen() {
   };
 
   return (
-    <main className="flex h-screen min-h-0 flex-col gap-3 bg-slate-100 p-3 md:flex-row">
-      <section aria-label={t('kiosk.products')} className="flex min-h-0 flex-1 flex-col gap-3">
+    <main className="flex h-dvh min-h-0 flex-col overflow-hidden bg-canvas text-ink landscape:flex-row landscape:gap-4 landscape:p-4">
+      <section
+        aria-label={t('kiosk.products')}
+        className="flex min-h-0 min-w-0 flex-1 flex-col gap-3 p-4 pb-3 landscape:p-0 min-[900px]:p-6 min-[900px]:landscape:p-0"
+      >
         <KioskCategories categories={categories} selected={shownCategory} onSelect={setCategory} />
         <KioskProducts
           key={shownCategory ?? 'none'}
           products={products}
           currency={currency}
+          accent={categories.find((c) => c.id === shownCategory)?.color}
           onAdd={add}
           onInfo={(product) => setDialog({ kind: 'info', product })}
         />
       </section>
-      <section
-        aria-label={t('kiosk.cart')}
-        className="flex min-h-0 w-full flex-col gap-3 rounded-2xl bg-white p-4 shadow md:w-96"
-      >
-        <h1 className="text-2xl font-bold">{t('kiosk.cart')}</h1>
-        <KioskCart
-          order={order}
-          currency={currency}
-          onQuantity={(item) => setDialog({ kind: 'quantity', item })}
-          onRemove={(item) => void editor.removeItem(item.local_id)}
-        />
-        <div className="flex gap-3">
-          <button
-            type="button"
-            onClick={() => setDialog({ kind: 'cancel' })}
-            className="min-h-14 flex-1 rounded-2xl bg-slate-200 text-lg font-semibold"
-          >
-            {t('kiosk.cancelOrder')}
-          </button>
-          <button
-            type="button"
-            disabled={!hasItems}
-            onClick={checkout}
-            className="min-h-14 flex-[2] rounded-2xl bg-green-600 text-xl font-bold text-white disabled:opacity-40"
-          >
-            {t('kiosk.checkout')}
-          </button>
-        </div>
-      </section>
+      <KioskCart
+        order={order}
+        currency={currency}
+        onQuantity={(item) => setDialog({ kind: 'quantity', item })}
+        onRemove={(item) => void editor.removeItem(item.local_id)}
+        onCancel={() => setDialog({ kind: 'cancel' })}
+        onCheckout={checkout}
+      />
       <ProductInfoModal
         product={dialog?.kind === 'info' ? dialog.product : null}
         currency={currency}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
+import { Button } from '../../ui/button.tsx';
 import { orderPath } from '../order/order-routing.ts';
 import { kioskOrderStart } from './kiosk-actions.ts';
 import { kioskDiningOptions, kioskTerminal } from './kiosk-terminal.ts';
@@ -27,33 +28,33 @@ export default function KioskOrderTypeScreen() {
   };
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-8 bg-slate-900 p-8 text-white">
-      <h1 className="text-5xl font-bold">{t('kiosk.selectOrderType')}</h1>
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-10 bg-chrome p-8 text-on-chrome">
+      <h1 className="text-center text-6xl font-bold">{t('kiosk.selectOrderType')}</h1>
       <div
         role="group"
         aria-label={t('kiosk.selectOrderType')}
-        className="grid w-full max-w-3xl grid-cols-1 gap-6 sm:grid-cols-2"
+        className="grid w-full max-w-2xl grid-cols-1 gap-6 landscape:max-w-5xl landscape:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))]"
       >
         {options.map((option) => (
-          <button
+          <Button
             key={option.id}
-            type="button"
+            size="lg"
             disabled={busy}
             onClick={() => void choose(option)}
-            className="min-h-32 rounded-3xl bg-white text-3xl font-bold text-slate-900 shadow-lg hover:bg-sky-50 focus-visible:outline-4 focus-visible:outline-sky-400 active:bg-sky-100 disabled:opacity-60"
+            className="min-h-36 rounded-dialog! bg-surface! text-4xl! text-ink! shadow-lg hover:bg-sky-50! active:bg-sky-100! max-[900px]:min-h-28"
           >
             {option.name}
-          </button>
+          </Button>
         ))}
       </div>
-      {options.length === 0 && <p role="alert">{t('kiosk.noOrderTypes')}</p>}
-      <button
-        type="button"
-        onClick={() => void navigate(ROUTES.KioskHome)}
-        className="min-h-11 rounded-xl bg-slate-700 px-6 text-lg font-semibold"
-      >
+      {options.length === 0 && (
+        <p role="alert" className="text-2xl">
+          {t('kiosk.noOrderTypes')}
+        </p>
+      )}
+      <Button size="lg" variant="chrome" onClick={() => void navigate(ROUTES.KioskHome)} className="min-w-48 text-2xl!">
         {t('kiosk.back')}
-      </button>
+      </Button>
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import type { Product } from '@opentill/contracts';
 import { centsFormat, centsFromDecimal } from '@opentill/domain';
 import { useTranslation } from 'react-i18next';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, ModalFrame } from '../../ui/modal.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Modal, ModalActions } from '../../ui/modal.tsx';
 
 /** seed 001 §2 kiosk variant: the product info popup (image, description, price), with Add to order. */
 export function ProductInfoModal({
@@ -17,24 +18,28 @@ export function ProductInfoModal({
 }) {
   const { t } = useTranslation();
   return (
-    <ModalFrame isOpen={product !== null} onClose={onClose} title={product?.name ?? ''} size="md">
+    <Modal isOpen={product !== null} onClose={onClose} title={product?.name ?? ''} size="lg">
       {product && (
         <>
           {product.image && (
-            <img src={product.image} alt={product.name} className="max-h-64 w-full rounded-xl object-cover" />
+            <img
+              src={product.image}
+              alt={product.name}
+              className="max-h-[40vh] w-full rounded-panel bg-canvas object-contain"
+            />
           )}
-          <p className="whitespace-pre-line text-slate-700">{product.description}</p>
-          <p className="text-xl font-bold">{centsFormat(centsFromDecimal(product.price), currency)}</p>
-          <div className="flex justify-end gap-3">
-            <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
+          <p className="text-xl whitespace-pre-line text-ink-muted">{product.description}</p>
+          <p className="text-3xl font-bold tabular-nums">{centsFormat(centsFromDecimal(product.price), currency)}</p>
+          <ModalActions>
+            <Button size="lg" onClick={onClose}>
               {t('kiosk.close')}
-            </button>
-            <button type="button" onClick={() => onAdd(product)} className={BUTTON_PRIMARY}>
+            </Button>
+            <Button size="lg" variant="primary" onClick={() => onAdd(product)}>
               {t('kiosk.addToOrder')}
-            </button>
-          </div>
+            </Button>
+          </ModalActions>
         </>
       )}
-    </ModalFrame>
+    </Modal>
   );
 }
