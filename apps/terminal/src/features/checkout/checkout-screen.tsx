@@ -187,7 +187,7 @@ export default function CheckoutScreen() {
                   size="lg"
                   variant={payVariant}
                   disabled={!view.pay.enabled}
-                  aria-busy={state.processing || undefined}
+                  aria-busy={state.processing}
                   onClick={() => void state.pay(type)}
                   {...(cash ? { 'aria-keyshortcuts': CASH_SHORTCUT, 'data-layout-primary': 'checkout-cash' } : {})}
                   className={`min-w-0 px-3 text-lg break-words ${payOutline}`}

@@ -36,16 +36,16 @@ export function GiftCardHistory({ payments, orderNumbers, symbol, onOpenOrder }:
         <caption className="sr-only">{t('giftCards.history')}</caption>
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="py-1">
+            <th scope="col" className="px-1 py-1">
               {t('giftCards.order')}
             </th>
-            <th scope="col" className="py-1">
+            <th scope="col" className="px-1 py-1">
               {t('giftCards.date')}
             </th>
-            <th scope="col" className="py-1 text-right">
+            <th scope="col" className="px-1 py-1 text-right">
               {t('giftCards.total')}
             </th>
-            <th scope="col" className="py-1 text-right">
+            <th scope="col" className="px-1 py-1 text-right">
               {t('giftCards.balance')}
             </th>
           </tr>
@@ -58,7 +58,7 @@ export function GiftCardHistory({ payments, orderNumbers, symbol, onOpenOrder }:
             const amount = centsFromDecimal(payment.amount_paid);
             return (
               <tr key={payment.id} className="border-b border-line">
-                <td className="py-1">
+                <td className="px-1 py-1">
                   {orderId === null ? (
                     '—'
                   ) : (
@@ -72,11 +72,11 @@ export function GiftCardHistory({ payments, orderNumbers, symbol, onOpenOrder }:
                     </Button>
                   )}
                 </td>
-                <td className="py-1">{giftCardHistoryDate(new Date(payment.created_at), i18n.language)}</td>
-                <td className="py-1 text-right tabular-nums">
+                <td className="px-1 py-1">{giftCardHistoryDate(new Date(payment.created_at), i18n.language)}</td>
+                <td className="px-1 py-1 text-right tabular-nums">
                   {payment.transaction_type === 2 ? `-${centsFormat(amount, symbol)}` : centsFormat(amount, symbol)}
                 </td>
-                <td className="py-1 text-right tabular-nums">
+                <td className="px-1 py-1 text-right tabular-nums">
                   {centsFormat(centsFromDecimal(payment.transaction_balance), symbol)}
                 </td>
               </tr>
