@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
-import { linkTerminalPatiently, signInAndOpenShift, tapTwoTeas } from '../support/checkout.ts';
+import { linkTerminalPatiently, tapTwoTeas } from '../support/checkout.ts';
 import { checkScreen, SCREENS_TIME, STAFF_SHOT_SIZES, STAFF_SIZES, type Size } from '../support/screens.ts';
 import { press } from '../support/terminal.ts';
 
@@ -179,9 +179,68 @@ test('every staff screen fits every size, matches its screenshot and passes axe'
   });
 
   await test.step('synchronize', async () => {
+    // The sync runs in a moment and leaves the screen: the server's answers wait until the screen was checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/**', async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.getByRole('navigation').getByRole('link', { name: 'Synchronize', exact: true }).click();
     await expect(page).toHaveURL(/\/synchronize$/);
+    await expect(page.getByRole('heading', { name: 'Synchronization' })).toBeVisible();
     await screen(page, 'synchronize');
+    await page.setViewportSize(desk);
+    release();
+    await page.unroute('**/api/**');
+    await expect(page).not.toHaveURL(/\/synchronize$/, { timeout: 30_000 });
+  });
+
+  await test.step('order detail in the orders list', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await page
+      .getByRole('button', { name: /^View order #/ })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('complementary', { name: 'Order details' }).getByRole('heading', { level: 2 }),
+    ).toBeVisible();
+    await screen(page, 'orders-list-detail');
+    await page.setViewportSize(desk);
+  });
+
+  await test.step('shift popups: payouts and the X report', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Shift', exact: true }).click();
+    await expect(page).toHaveURL(/\/shift$/);
+    await page.getByRole('button', { name: 'Payouts', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Payouts' })).toBeVisible();
+    await screen(page, 'shift-payout-popup');
+    await page.setViewportSize(desk);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Payouts' })).toBeHidden();
+    await page.getByRole('button', { name: 'X Report', exact: true }).click();
+    const report = page.getByRole('dialog', { name: 'X Report' });
+    await expect(report).toBeVisible({ timeout: 30_000 });
+    await screen(page, 'shift-x-report');
+    await page.setViewportSize(desk);
+    await report.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(report).toBeHidden();
+  });
+
+  await test.step('tools', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByRole('link', { name: 'Tools', exact: true }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+    await screen(page, 'settings-tools');
+    await page.setViewportSize(desk);
+  });
+
+  await test.step('PIN in time-clock mode', async () => {
+    await page.getByRole('button', { name: 'Lock' }).click();
+    await page.getByRole('button', { name: 'Time Clock' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter Pin to Time Clock' })).toBeVisible();
+    await screen(page, 'pin-time-clock');
     await page.setViewportSize(desk);
   });
 });
