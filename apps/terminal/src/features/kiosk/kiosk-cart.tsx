@@ -61,7 +61,7 @@ export function KioskCart({
               <Button
                 aria-label={t('kiosk.quantityOf', { name: item.name, quantity: quantityText(item) })}
                 onClick={() => onQuantity(item)}
-                className="min-h-touch-lg min-w-touch-lg px-2! text-2xl tabular-nums"
+                className="min-h-touch-lg! min-w-touch-lg! px-2! text-2xl! tabular-nums"
               >
                 {quantityText(item)}
               </Button>
@@ -82,7 +82,7 @@ export function KioskCart({
                 variant="quiet"
                 aria-label={t('kiosk.remove', { name: item.name })}
                 onClick={() => onRemove(item)}
-                className="min-h-touch-lg min-w-touch-lg px-0! text-3xl text-danger!"
+                className="min-h-touch-lg! min-w-touch-lg! px-0! text-3xl! text-danger!"
               >
                 ×
               </Button>
@@ -100,7 +100,7 @@ export function KioskCart({
         </output>
       </p>
       <div className="flex shrink-0 gap-3 landscape:flex-col-reverse">
-        <Button size="lg" onClick={onCancel} className="min-h-20 flex-1 text-2xl!">
+        <Button size="lg" onClick={onCancel} className="min-h-20! flex-1 text-2xl!">
           {t('kiosk.cancelOrder')}
         </Button>
         <Button
@@ -109,7 +109,7 @@ export function KioskCart({
           disabled={items.length === 0}
           onClick={onCheckout}
           data-layout-primary="kiosk-checkout"
-          className="min-h-20 flex-[2] text-3xl!"
+          className="min-h-20! flex-[2] text-3xl!"
         >
           {t('kiosk.checkout')}
         </Button>

@@ -105,7 +105,7 @@ export default function KioskCheckoutScreen() {
                 disabled={!view.pay.enabled || done}
                 aria-busy={state.processing || undefined}
                 onClick={() => void state.pay(type)}
-                className="min-h-20 text-3xl!"
+                className="min-h-20! text-3xl!"
               >
                 {type.name}
               </Button>
@@ -116,7 +116,7 @@ export default function KioskCheckoutScreen() {
               variant="chrome"
               disabled={!hasItems || state.processing || done}
               onClick={() => void payAtRegister()}
-              className="min-h-20 text-3xl!"
+              className="min-h-20! text-3xl!"
             >
               {t('kiosk.payAtRegister')}
             </Button>
@@ -125,7 +125,7 @@ export default function KioskCheckoutScreen() {
             size="lg"
             disabled={done}
             onClick={() => void navigate(orderPath(routeId))}
-            className="min-h-16 text-2xl!"
+            className="min-h-16! text-2xl!"
           >
             {t('kiosk.addMoreItems')}
           </Button>

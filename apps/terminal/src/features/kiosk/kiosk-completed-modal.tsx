@@ -23,7 +23,7 @@ export function KioskCompletedModal({
       <div className="flex flex-col items-center gap-6 py-4 text-center">
         <p className="text-6xl font-bold break-all tabular-nums">{t('kiosk.orderNumber', { number })}</p>
         <p className="text-3xl">{paid ? t('kiosk.beingPrepared') : t('kiosk.payAtRegisterText')}</p>
-        <Button size="lg" variant="primary" onClick={onClose} autoFocus className="min-h-20 px-16 text-3xl">
+        <Button size="lg" variant="primary" onClick={onClose} autoFocus className="min-h-20! px-16! text-3xl!">
           {t('kiosk.close')}
         </Button>
       </div>

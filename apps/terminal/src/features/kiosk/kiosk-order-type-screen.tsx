@@ -41,7 +41,7 @@ export default function KioskOrderTypeScreen() {
             size="lg"
             disabled={busy}
             onClick={() => void choose(option)}
-            className="min-h-36 rounded-dialog! bg-surface! text-4xl! text-ink! shadow-lg hover:bg-sky-50! active:bg-sky-100! max-[900px]:min-h-28"
+            className="min-h-36! rounded-dialog! bg-surface! text-4xl! text-ink! shadow-lg hover:bg-sky-50! active:bg-sky-100! max-[900px]:min-h-28!"
           >
             {option.name}
           </Button>
@@ -52,7 +52,12 @@ export default function KioskOrderTypeScreen() {
           {t('kiosk.noOrderTypes')}
         </p>
       )}
-      <Button size="lg" variant="chrome" onClick={() => void navigate(ROUTES.KioskHome)} className="min-w-48 text-2xl!">
+      <Button
+        size="lg"
+        variant="chrome"
+        onClick={() => void navigate(ROUTES.KioskHome)}
+        className="min-h-16! min-w-48! text-2xl!"
+      >
         {t('kiosk.back')}
       </Button>
     </main>
