@@ -33,8 +33,6 @@ const mobileView = (page: Page, view: 'Order' | 'Add items') => async (s: Size) 
 
 test('every staff screen fits every size, matches its screenshot and passes axe', async ({ page }) => {
   await page.clock.install({ time: SCREENS_TIME });
-  await page.clock.pauseAt(SCREENS_TIME);
-  await page.clock.resume();
 
   await test.step('auth', async () => {
     await page.goto(`${server.url}/`);
