@@ -109,11 +109,11 @@ test.describe.serial('order editor on the counter terminal (1/1)', () => {
     const panel = page.getByRole('dialog', { name: 'Modifiers' });
     await expect(panel).toBeVisible();
     await panel.getByRole('button', { name: 'Save' }).click();
-    await expect(panel.getByRole('alert')).toContainText('You must select at least 1 modifiers in group Milk choice');
+    await expect(panel.getByRole('alert')).toContainText('You must select at least 1 modifier in group Milk choice');
     await panel.getByRole('button', { name: /^Oat milk/ }).click();
     await panel.getByRole('button', { name: /^Soy milk/ }).click();
     await expect(panel.getByRole('alert')).toContainText(
-      'You can only select up to 1 modifiers for maximum in group Milk choice',
+      'You can only select up to 1 modifier for maximum in group Milk choice',
     );
     await panel.getByRole('tab', { name: 'Extra shots' }).click();
     await panel.getByRole('button', { name: /^Extra shot/ }).click();

@@ -57,7 +57,7 @@ describe('ModifiersPanel (seed 001 §2, §5 group limits)', () => {
     const { onConfirm, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Modifiers');
-    expect(screen.getByRole('alert')).toHaveTextContent('You must select at least 1 modifiers in group Bread');
+    expect(screen.getByRole('alert')).toHaveTextContent('You must select at least 1 modifier in group Bread');
     expect(onConfirm).not.toHaveBeenCalled();
   });
 

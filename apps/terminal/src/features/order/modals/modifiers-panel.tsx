@@ -92,7 +92,7 @@ function PanelBody({ product, selected, onConfirm, onClose }: ModifiersPanelProp
     const limit = key === 'atLeast' ? group.min_selection : group.max_selection;
     return {
       title: seedText(t, check.error.title),
-      message: t(`orderModals.modifiers.${key}`, { n: limit, name: group.name }),
+      message: t(`orderModals.modifiers.${key}`, { count: limit ?? 0, name: group.name }),
     };
   };
 
