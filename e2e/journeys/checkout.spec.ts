@@ -57,7 +57,8 @@ test('a quick cash sale with change: on screen, then on the server after sync', 
   const localId = await sellTwoTeas(page);
   await checkTotalsOnScreen(page);
   const quick = page.getByRole('group', { name: 'Quick cash' });
-  await expect(quick.getByRole('button')).toHaveText(['$7.00', '$10.00', '$100.00']);
+  // Each amount shows its key after it (F6, F7, F8: issue 13 §5); the accessible name is the amount alone.
+  await expect(quick.getByRole('button')).toHaveText(['$7.00F6', '$10.00F7', '$100.00F8']);
   await quick.getByRole('button', { name: '$10.00' }).click();
   await expect(page.getByRole('status', { name: 'Amount tendered' })).toHaveText('$10.00');
   await page.getByRole('button', { name: 'Cash', exact: true }).click();
