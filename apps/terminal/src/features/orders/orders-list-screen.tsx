@@ -153,9 +153,9 @@ export default function OrdersListScreen() {
                           )}
                         </span>
                         <span className="flex min-w-0 gap-2 text-sm text-ink-muted">
-                          <span className="min-w-0 truncate" title={when}>
+                          <time className="min-w-0 truncate" title={when} dateTime={date.at ?? undefined}>
                             {when}
-                          </span>
+                          </time>
                           {date.note && (
                             <span className="truncate" title={date.note}>
                               {date.note}

@@ -93,7 +93,9 @@ export default function ShiftScreen() {
           {shift && (
             <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1 rounded-panel bg-surface px-6 py-4 shadow">
               <dt>{t('shift.openedAt')}</dt>
-              <dd className="text-right">{formatDateTime(new Date(shift.shift_open_date), country)}</dd>
+              <dd className="text-right">
+                <time dateTime={shift.shift_open_date}>{formatDateTime(new Date(shift.shift_open_date), country)}</time>
+              </dd>
               <dt>{t('shift.openingAmount')}</dt>
               <dd className="text-right tabular-nums">{centsFormat(centsFromDecimal(shift.opening_amount), symbol)}</dd>
               <dt>{t('shift.drops')}</dt>
