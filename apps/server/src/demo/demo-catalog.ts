@@ -11,6 +11,10 @@ export interface DemoProduct {
   qtyAdjust?: boolean;
   priceAdjust?: boolean;
   kiosk?: boolean;
+  /** A picture served with the terminal (apps/terminal/public/demo), for the kiosk's cards and info popup. */
+  image?: string;
+  /** One sentence for the kiosk's info popup (seed 001 §2: shown for a product with an image and a description). */
+  description?: string;
 }
 
 export const DEMO_TAXES = {
@@ -101,29 +105,94 @@ export const DEMO_CATEGORIES: { name: string; color: string; products: DemoProdu
     name: 'Coffee',
     color: '#6f4e37',
     products: [
-      p('Espresso', 250, 'drink', { barcode: '4006381333931', groups: ['Extra shots'] }),
-      p('Double espresso', 320, 'drink', { groups: ['Extra shots'] }),
-      p('Americano', 300, 'drink', { groups: ['Extra shots'] }),
-      p('Cappuccino', 380, 'drink', { groups: coffee }),
-      p('Latte', 400, 'drink', { barcode: '4006381333948,2000000000015', groups: coffee }),
-      p('Flat white', 390, 'drink', { groups: coffee }),
-      p('Mocha', 430, 'drink', { groups: coffee }),
-      p('Macchiato', 330, 'drink', { groups: ['Milk choice'] }),
-      p('Iced latte', 420, 'drink', { groups: coffee }),
-      p('Filter coffee', 280, 'drink'),
+      p('Espresso', 250, 'drink', {
+        barcode: '4006381333931',
+        groups: ['Extra shots'],
+        image: '/demo/espresso.svg',
+        description: 'A short, intense shot of our house blend with a golden crema.',
+      }),
+      p('Double espresso', 320, 'drink', {
+        groups: ['Extra shots'],
+        image: '/demo/espresso.svg',
+        description: 'Two shots of our house blend for a stronger, fuller cup.',
+      }),
+      p('Americano', 300, 'drink', {
+        groups: ['Extra shots'],
+        image: '/demo/filter-coffee.svg',
+        description: 'Espresso topped up with hot water for a long, smooth black coffee.',
+      }),
+      p('Cappuccino', 380, 'drink', {
+        groups: coffee,
+        image: '/demo/cappuccino.svg',
+        description: 'Espresso with steamed milk and a thick cap of velvety foam.',
+      }),
+      p('Latte', 400, 'drink', {
+        barcode: '4006381333948,2000000000015',
+        groups: coffee,
+        image: '/demo/cappuccino.svg',
+        description: 'A mild espresso with plenty of steamed milk and a thin layer of foam.',
+      }),
+      p('Flat white', 390, 'drink', {
+        groups: coffee,
+        image: '/demo/cappuccino.svg',
+        description: 'A double ristretto with silky microfoam, stronger than a latte.',
+      }),
+      p('Mocha', 430, 'drink', {
+        groups: coffee,
+        image: '/demo/cappuccino.svg',
+        description: 'Espresso, dark chocolate and steamed milk, finished with foam.',
+      }),
+      p('Macchiato', 330, 'drink', {
+        groups: ['Milk choice'],
+        image: '/demo/espresso.svg',
+        description: 'A shot of espresso marked with a spoonful of milk foam.',
+      }),
+      p('Iced latte', 420, 'drink', {
+        groups: coffee,
+        image: '/demo/iced-latte.svg',
+        description: 'Espresso poured over ice and cold milk, refreshing on a warm day.',
+      }),
+      p('Filter coffee', 280, 'drink', {
+        image: '/demo/filter-coffee.svg',
+        description: 'Freshly brewed single-origin filter coffee, bright and easy to drink.',
+      }),
     ],
   },
   {
     name: 'Tea',
     color: '#7a9e4e',
     products: [
-      p('English breakfast', 260, 'drink'),
-      p('Earl grey', 260, 'drink'),
-      p('Green tea', 270, 'drink'),
-      p('Peppermint tea', 270, 'drink'),
-      p('Chai latte', 390, 'drink', { groups: ['Milk choice'] }),
-      p('Matcha latte', 420, 'drink', { groups: ['Milk choice'] }),
-      p('Iced tea', 320, 'drink', { barcode: '5000112637922' }),
+      p('English breakfast', 260, 'drink', {
+        image: '/demo/english-breakfast.svg',
+        description: 'A robust blend of Assam and Ceylon black teas, lovely with a splash of milk.',
+      }),
+      p('Earl grey', 260, 'drink', {
+        image: '/demo/earl-grey.svg',
+        description: 'Black tea scented with bergamot orange, light and fragrant.',
+      }),
+      p('Green tea', 270, 'drink', {
+        image: '/demo/green-tea.svg',
+        description: 'Delicate Japanese sencha with a fresh, grassy taste.',
+      }),
+      p('Peppermint tea', 270, 'drink', {
+        image: '/demo/peppermint-tea.svg',
+        description: 'Whole peppermint leaves for a cool, caffeine-free infusion.',
+      }),
+      p('Chai latte', 390, 'drink', {
+        groups: ['Milk choice'],
+        image: '/demo/chai-latte.svg',
+        description: 'Black tea spiced with cinnamon, cardamom and star anise, with steamed milk.',
+      }),
+      p('Matcha latte', 420, 'drink', {
+        groups: ['Milk choice'],
+        image: '/demo/matcha-latte.svg',
+        description: 'Stone-ground matcha whisked with steamed milk, creamy and gently sweet.',
+      }),
+      p('Iced tea', 320, 'drink', {
+        barcode: '5000112637922',
+        image: '/demo/iced-tea.svg',
+        description: 'Our own black tea brewed strong and served over ice with lemon.',
+      }),
     ],
   },
   {

@@ -189,6 +189,8 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
       flat.map(({ product, sorting }) => ({
         storeId,
         name: product.name,
+        description: product.description ?? '',
+        image: product.image ?? null,
         priceCents: product.cents,
         costCents: Math.round(product.cents * 0.3),
         barcode: product.barcode ?? '',
