@@ -8,7 +8,7 @@ import { press } from '../support/terminal.ts';
  * (1920x1080), plus the tablets a small store may use as a kiosk (768x1024, 1024x768): the layout test (nothing off
  * screen, covered or cut off; the cart's total and Checkout, the checkout's balance always on screen), a committed
  * screenshot at 1080x1920 and 1920x1080, and axe. A customer's order on the demo's kiosk (store 1, terminal 3):
- * welcome, order type, the menu empty and with two teas, checkout, paid at the register, thank you.
+ * welcome, order type, the menu empty and with two teas, a tea's info popup, checkout, paid at the register, thank you.
  */
 let server: DemoServer;
 test.describe.configure({ timeout: 600_000 });
@@ -69,16 +69,24 @@ test('every kiosk screen fits portrait and landscape, matches its screenshot and
     await screen(page, 'kiosk-menu-items', ['kiosk-total', 'kiosk-checkout']);
   });
 
-  await test.step('product info popup, where a product has an image and a description', async () => {
-    // seed 001 §2: only such products have the info button; the demo catalogue may have none of them.
-    const info = products.getByRole('button', { name: /^About / }).first();
-    if ((await info.count()) === 0) return;
-    await info.click();
-    const dialog = page.getByRole('dialog');
+  await test.step('product info popup', async () => {
+    // seed 001 §2: a product with an image and a description (the demo's teas and coffees) has an info button.
+    // The card's picture is served with the terminal and allowed by the CSP (it loaded: a natural width).
+    const card = products.locator('img[src="/demo/green-tea.svg"]');
+    await expect(card).toBeVisible();
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await products.getByRole('button', { name: 'About Green tea' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Green tea' });
+    const picture = dialog.getByRole('img', { name: 'Green tea' });
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(dialog).toContainText('Delicate Japanese sencha with a fresh, grassy taste.');
+    await expect(dialog).toContainText('$2.70');
     await expect(dialog.getByRole('button', { name: 'Add to order' })).toBeVisible();
-    await screen(page, 'kiosk-product-info');
-    await page.keyboard.press('Escape');
+    await screen(page, 'kiosk-product-info', ['kiosk-info-add']);
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+    await expect(cart.getByRole('status', { name: 'Total' })).toHaveText('$6.18');
   });
 
   await test.step('checkout', async () => {

@@ -12,8 +12,9 @@ export interface ModalProps {
   children: ReactNode;
   /** 'alertdialog' for errors and confirmations. */
   role?: 'dialog' | 'alertdialog';
-  /** Width of the panel; 'side' is the full-height panel on the right (modifiers). */
-  size?: 'sm' | 'md' | 'lg' | 'side';
+  /** Width of the panel; 'side' is the full-height panel on the right (modifiers); 'kiosk' is wide with a large
+   *  title, read from a metre away. */
+  size?: 'sm' | 'md' | 'lg' | 'kiosk' | 'side';
   /** false: neither Escape nor a tap outside closes it (e.g. checkout's sale completed, card reader waiting). */
   dismissable?: boolean;
 }
@@ -22,6 +23,7 @@ const PANEL: Record<NonNullable<ModalProps['size']>, string> = {
   sm: 'w-full max-w-sm rounded-dialog',
   md: 'w-full max-w-md rounded-dialog',
   lg: 'w-full max-w-2xl rounded-dialog',
+  kiosk: 'w-full max-w-4xl rounded-dialog',
   side: 'ml-auto flex h-full w-full max-w-lg flex-col rounded-l-dialog',
 };
 
@@ -53,7 +55,10 @@ export function Modal({
         className={`${PANEL[size]} max-h-full overflow-y-auto overscroll-contain bg-surface p-6 text-ink shadow-xl max-sm:p-4`}
       >
         <Dialog role={role} className={`flex flex-col gap-4 outline-none ${side ? 'h-full' : ''}`}>
-          <Heading slot="title" className={`text-xl font-semibold ${tone === 'error' ? 'text-danger' : ''}`}>
+          <Heading
+            slot="title"
+            className={`${size === 'kiosk' ? 'text-4xl font-bold' : 'text-xl font-semibold'} ${tone === 'error' ? 'text-danger' : ''}`}
+          >
             {title}
           </Heading>
           {children}

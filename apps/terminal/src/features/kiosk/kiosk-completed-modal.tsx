@@ -19,7 +19,7 @@ export function KioskCompletedModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title={t('kiosk.completedTitle')} size="lg">
+    <Modal isOpen={isOpen} onClose={onClose} title={t('kiosk.completedTitle')} size="kiosk">
       <div className="flex flex-col items-center gap-6 py-4 text-center">
         <p className="text-6xl font-bold break-all tabular-nums">{t('kiosk.orderNumber', { number })}</p>
         <p className="text-3xl">{paid ? t('kiosk.beingPrepared') : t('kiosk.payAtRegisterText')}</p>

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { Modal, ModalActions } from '../../ui/modal.tsx';
 
-/** seed 001 §2 kiosk variant: the product info popup (image, description, price), with Add to order. */
+/**
+ * seed 001 §2 kiosk variant: the product info popup (image, description, price), with Add to order. Read from a
+ * metre away: a wide panel, the picture large, the text in large type; in landscape the picture sits beside the text.
+ */
 export function ProductInfoModal({
   product,
   currency,
@@ -18,23 +21,37 @@ export function ProductInfoModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal isOpen={product !== null} onClose={onClose} title={product?.name ?? ''} size="lg">
+    <Modal isOpen={product !== null} onClose={onClose} title={product?.name ?? ''} size="kiosk">
       {product && (
         <>
-          {product.image && (
-            <img
-              src={product.image}
-              alt={product.name}
-              className="max-h-[40vh] w-full rounded-panel bg-canvas object-contain"
-            />
-          )}
-          <p className="text-xl whitespace-pre-line text-ink-muted">{product.description}</p>
-          <p className="text-3xl font-bold tabular-nums">{centsFormat(centsFromDecimal(product.price), currency)}</p>
+          <div className="flex flex-col gap-6 landscape:grid landscape:grid-cols-2 landscape:items-center">
+            {product.image && (
+              <img
+                src={product.image}
+                alt={product.name}
+                className="max-h-[40vh] w-full rounded-panel bg-canvas object-contain"
+              />
+            )}
+            <div className="flex min-w-0 flex-col gap-6">
+              <p className="text-3xl leading-snug break-words whitespace-pre-line text-ink-muted">
+                {product.description}
+              </p>
+              <p className="text-5xl font-bold tabular-nums">
+                {centsFormat(centsFromDecimal(product.price), currency)}
+              </p>
+            </div>
+          </div>
           <ModalActions>
-            <Button size="lg" onClick={onClose}>
+            <Button size="lg" onClick={onClose} className="min-h-20! flex-1 px-10! text-3xl!">
               {t('kiosk.close')}
             </Button>
-            <Button size="lg" variant="primary" onClick={() => onAdd(product)}>
+            <Button
+              size="lg"
+              variant="primary"
+              onClick={() => onAdd(product)}
+              data-layout-primary="kiosk-info-add"
+              className="min-h-20! flex-1 px-10! text-3xl!"
+            >
               {t('kiosk.addToOrder')}
             </Button>
           </ModalActions>
