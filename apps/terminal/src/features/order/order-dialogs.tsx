@@ -6,6 +6,7 @@ import {
   thousandthsToString,
   type Cents,
 } from '@opentill/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ConfirmModal,
@@ -41,129 +42,183 @@ interface OrderDialogsProps {
   onCancelConfirmed: () => void;
 }
 
-/** Hosts the editor's modals; each confirmation calls a store action, which saves before the UI shows it. */
-export function OrderDialogs({ dialog, onClose, presets, product, onHeld, onCancelConfirmed }: OrderDialogsProps) {
+/**
+ * Hosts the editor's modals; each confirmation calls a store action, which saves before the UI shows it. Issue 13's
+ * 4x slowdown bench (docs/decisions.md §33): memoised, and a closed dialog is not rendered at all (each modal's body
+ * is mounted only while open anyway), so an add or a keystroke does not re-render a dozen closed react-aria modals.
+ * Only the open one reads the whole editor store; the PIN and notice modals follow just their own flags.
+ */
+export const OrderDialogs = memo(function OrderDialogs(props: OrderDialogsProps) {
+  const pinPending = useOrderEditor((state) => state.pinPending);
+  const notice = useOrderEditor((state) => state.notice);
+  return (
+    <>
+      {props.dialog && <OpenDialog {...props} dialog={props.dialog} />}
+      {/* seed 001 §6: a protected action waits for a Manager or Owner PIN. */}
+      {pinPending && (
+        <PinVerifyModal
+          isOpen
+          onVerified={() => void useOrderEditor.getState().pinVerified()}
+          onClose={useOrderEditor.getState().pinCancelled}
+        />
+      )}
+      {notice !== null && !notice.leave && (
+        <ErrorModal
+          isOpen
+          title={notice.title}
+          message={notice.message}
+          onClose={useOrderEditor.getState().noticeClose}
+        />
+      )}
+    </>
+  );
+});
+
+/** The one open editor modal. */
+function OpenDialog({
+  dialog,
+  onClose,
+  presets,
+  product,
+  onHeld,
+  onCancelConfirmed,
+}: OrderDialogsProps & { dialog: OrderDialog }) {
   const { t } = useTranslation();
   const editor = useOrderEditor();
-  const item = dialog && 'item' in dialog ? dialog.item : null;
-  const is = (kind: OrderDialog['kind']) => dialog?.kind === kind;
+  const item = 'item' in dialog ? dialog.item : null;
   const lineBase = (entry: OrderItem): Cents =>
     centsTimesQuantity(centsFromDecimal(entry.price), thousandthsFromDecimal(entry.quantity));
   const confirmed = (run: () => Promise<unknown>) => () => {
     onClose();
     void run();
   };
-  return (
-    <>
-      <QuantityModal
-        isOpen={is('quantity')}
-        initial={
-          item
-            ? thousandthsToString(editor.refund ? refundQuantityShown(item) : thousandthsFromDecimal(item.quantity))
-            : undefined
-        }
-        kiosk={editor.context?.kiosk}
-        onConfirm={(quantity) => item && confirmed(() => editor.setQuantity(item.local_id, quantity))()}
-        onClose={onClose}
-      />
-      <PriceAdjustModal
-        isOpen={is('price')}
-        price={item ? centsFromDecimal(item.price) : (0 as Cents)}
-        hasTaxRates={(item?.tax_rates?.length ?? 0) > 0}
-        taxed={item?.tax_status !== 1}
-        onConfirm={(value) => item && confirmed(() => editor.setPrice(item.local_id, value))()}
-        onClose={onClose}
-      />
-      <ItemNoteModal
-        isOpen={is('note')}
-        note={item?.notes ?? ''}
-        onConfirm={(note) => item && confirmed(() => editor.setNote(item.local_id, note))()}
-        onClose={onClose}
-      />
-      <DiscountModal
-        isOpen={is('itemDiscount')}
-        target="item"
-        base={item ? lineBase(item) : (0 as Cents)}
-        presets={presets}
-        onConfirm={(entry) => item && confirmed(() => editor.setItemDiscount(item.local_id, entry))()}
-        onClose={onClose}
-      />
-      <DiscountModal
-        isOpen={is('orderDiscount')}
-        target="order"
-        base={centsFromDecimal(editor.order?.subtotal ?? 0)}
-        presets={presets}
-        onConfirm={(entry) => confirmed(() => editor.setOrderDiscount(entry))()}
-        onClose={onClose}
-      />
-      <DiningOptionModal
-        isOpen={is('dining')}
-        options={editor.context?.diningOptions ?? []}
-        selectedId={editor.order?.dining_option_type ?? null}
-        onConfirm={(option) => confirmed(() => editor.setDiningOption(option))()}
-        onClose={onClose}
-      />
-      <HoldOrderModal
-        isOpen={is('hold')}
-        onConfirm={(note) => {
-          onClose();
-          onHeld(note);
-        }}
-        onClose={onClose}
-      />
-      <ConfirmModal
-        isOpen={is('remove')}
-        message={t('order.removeConfirm')}
-        onConfirm={() => item && confirmed(() => editor.removeItem(item.local_id))()}
-        onClose={onClose}
-      />
-      <ConfirmModal
-        isOpen={is('cancel')}
-        message={t('order.cancelConfirm')}
-        onConfirm={() => {
-          onClose();
-          onCancelConfirmed();
-        }}
-        onClose={onClose}
-      />
-      <ProductNotFoundModal
-        isOpen={is('notFound')}
-        productId={dialog?.kind === 'notFound' ? dialog.code : null}
-        onClose={onClose}
-      />
-      {item && is('modifiers') && product(item) && (
+  switch (dialog.kind) {
+    case 'quantity':
+      return (
+        <QuantityModal
+          isOpen
+          initial={
+            item
+              ? thousandthsToString(editor.refund ? refundQuantityShown(item) : thousandthsFromDecimal(item.quantity))
+              : undefined
+          }
+          kiosk={editor.context?.kiosk}
+          onConfirm={(quantity) => item && confirmed(() => editor.setQuantity(item.local_id, quantity))()}
+          onClose={onClose}
+        />
+      );
+    case 'price':
+      return (
+        <PriceAdjustModal
+          isOpen
+          price={item ? centsFromDecimal(item.price) : (0 as Cents)}
+          hasTaxRates={(item?.tax_rates?.length ?? 0) > 0}
+          taxed={item?.tax_status !== 1}
+          onConfirm={(value) => item && confirmed(() => editor.setPrice(item.local_id, value))()}
+          onClose={onClose}
+        />
+      );
+    case 'note':
+      return (
+        <ItemNoteModal
+          isOpen
+          note={item?.notes ?? ''}
+          onConfirm={(note) => item && confirmed(() => editor.setNote(item.local_id, note))()}
+          onClose={onClose}
+        />
+      );
+    case 'itemDiscount':
+      return (
+        <DiscountModal
+          isOpen
+          target="item"
+          base={item ? lineBase(item) : (0 as Cents)}
+          presets={presets}
+          onConfirm={(entry) => item && confirmed(() => editor.setItemDiscount(item.local_id, entry))()}
+          onClose={onClose}
+        />
+      );
+    case 'orderDiscount':
+      return (
+        <DiscountModal
+          isOpen
+          target="order"
+          base={centsFromDecimal(editor.order?.subtotal ?? 0)}
+          presets={presets}
+          onConfirm={(entry) => confirmed(() => editor.setOrderDiscount(entry))()}
+          onClose={onClose}
+        />
+      );
+    case 'dining':
+      return (
+        <DiningOptionModal
+          isOpen
+          options={editor.context?.diningOptions ?? []}
+          selectedId={editor.order?.dining_option_type ?? null}
+          onConfirm={(option) => confirmed(() => editor.setDiningOption(option))()}
+          onClose={onClose}
+        />
+      );
+    case 'hold':
+      return (
+        <HoldOrderModal
+          isOpen
+          onConfirm={(note) => {
+            onClose();
+            onHeld(note);
+          }}
+          onClose={onClose}
+        />
+      );
+    case 'remove':
+      return (
+        <ConfirmModal
+          isOpen
+          message={t('order.removeConfirm')}
+          onConfirm={() => item && confirmed(() => editor.removeItem(item.local_id))()}
+          onClose={onClose}
+        />
+      );
+    case 'cancel':
+      return (
+        <ConfirmModal
+          isOpen
+          message={t('order.cancelConfirm')}
+          onConfirm={() => {
+            onClose();
+            onCancelConfirmed();
+          }}
+          onClose={onClose}
+        />
+      );
+    case 'notFound':
+      return <ProductNotFoundModal isOpen productId={dialog.code} onClose={onClose} />;
+    case 'modifiers': {
+      const itemProduct = item ? product(item) : undefined;
+      if (!item || !itemProduct) return null;
+      return (
         <ModifiersPanel
           isOpen
-          product={product(item)!}
+          product={itemProduct}
           selected={item.modifiers}
           onConfirm={(modifiers) => confirmed(() => editor.setModifiers(item.local_id, modifiers))()}
           onClose={onClose}
         />
-      )}
-      <CustomerSelectModal
-        isOpen={is('customer')}
-        selected={editor.order?.customer ?? null}
-        onSelect={(customer) => confirmed(() => editor.setCustomer(customer))()}
-        onClose={onClose}
-      />
-      <ErrorModal
-        isOpen={is('message')}
-        title={dialog?.kind === 'message' ? dialog.title : undefined}
-        message={dialog?.kind === 'message' ? dialog.message : undefined}
-        onClose={onClose}
-      />
-      {/* seed 001 §6: a protected action waits for a Manager or Owner PIN. */}
-      <PinVerifyModal
-        isOpen={editor.pinPending}
-        onVerified={() => void editor.pinVerified()}
-        onClose={editor.pinCancelled}
-      />
-      <ErrorModal
-        isOpen={editor.notice !== null && !editor.notice.leave}
-        title={editor.notice?.title}
-        message={editor.notice?.message}
-        onClose={editor.noticeClose}
-      />
-    </>
-  );
+      );
+    }
+    case 'customer':
+      return (
+        <CustomerSelectModal
+          isOpen
+          selected={editor.order?.customer ?? null}
+          onSelect={(customer) => confirmed(() => editor.setCustomer(customer))()}
+          onClose={onClose}
+        />
+      );
+    case 'message':
+      return <ErrorModal isOpen title={dialog.title} message={dialog.message} onClose={onClose} />;
+    case 'refunded':
+      // Shown by the screen (its close leaves for the order list).
+      return null;
+  }
 }

@@ -31,7 +31,7 @@ import { orderActiveItems, orderIsRefund } from './order-build.ts';
 import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx';
 import { OrderPanel, type ItemAction } from './order-panel.tsx';
 import { checkoutPath, orderPath, orderRouteId, routeAfterClose } from './order-routing.ts';
-import { OrderSearch } from './order-search.tsx';
+import { OrderSearch, type OrderSearchHandle } from './order-search.tsx';
 import { orderEditorWritesSettled, useOrderEditor } from './order-store.ts';
 import { refundDraftDiscard, refundProcess } from '../refund/refund-actions.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
@@ -41,6 +41,11 @@ import { useBarcodeScanner } from './use-barcode-scanner.ts';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PAY_SHORTCUT, useEditorShortcuts } from './use-editor-shortcuts.ts';
+
+/** The action bar's "More options" sets, one array each (the bar is memoised on its props). */
+const NO_OPTIONS: readonly MoreOption[] = [];
+const ITEMS_OPTIONS: readonly MoreOption[] = ['hold', 'cancel', 'orderDiscount', 'customer', 'diningOption'];
+const EMPTY_ORDER_OPTIONS: readonly MoreOption[] = ['customer', 'diningOption'];
 
 /** The order editor (seed 001 §2): search, categories, product grid, the order panel, the action bar and Pay. */
 export default function OrderScreen() {
@@ -53,13 +58,13 @@ export default function OrderScreen() {
   const { order, context } = editor;
   const [catalog, setCatalog] = useState<Catalog | null>(null);
   const [category, setCategory] = useState<number | null>(null);
-  const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const [mobileView, setMobileView] = useState<'order' | 'add'>('add');
   const [printing, setPrinting] = useState(false);
   const leaving = useRef<{ toCheckout: boolean }>({ toCheckout: false });
   const searchBox = useRef<HTMLInputElement>(null);
+  const searchApi = useRef<OrderSearchHandle>(null);
   const presets = useLiveQuery(async () => (await db().discounts.toArray()) as unknown as Discount[], [], []);
 
   // Open the order named by the route, unless it is the one already shown (the route was replaced with its id).
@@ -199,7 +204,7 @@ export default function OrderScreen() {
 
   const onCode = useCallback(
     (code: string) => {
-      setSearch('');
+      searchApi.current?.clear();
       const found = catalog?.scan(code);
       if (!found || found.kind === 'not_found') setDialog({ kind: 'notFound', code });
       else add(found.product, found.kind === 'priced' ? found.price : undefined);
@@ -214,23 +219,30 @@ export default function OrderScreen() {
   );
 
   // seed 002 §8 Print: 'Printer error' / 'Drawer error', with the printers that failed.
-  const printed = (outcome: PrintOutcome, title: 'order.printerError' | 'order.drawerError') => {
-    if (outcome.ok) return;
-    const failures = outcome.failures.map((failure) => `${failure.printer}: ${failure.message}`);
-    setDialog({ kind: 'message', title: t(title), message: [t('order.printerCheck'), ...failures].join('\n') });
-  };
+  // The action bar's callbacks are stable (it is memoised: an add does not re-render it); they read the order then.
+  const printed = useCallback(
+    (outcome: PrintOutcome, title: 'order.printerError' | 'order.drawerError') => {
+      if (outcome.ok) return;
+      const failures = outcome.failures.map((failure) => `${failure.printer}: ${failure.message}`);
+      setDialog({ kind: 'message', title: t(title), message: [t('order.printerCheck'), ...failures].join('\n') });
+    },
+    [t],
+  );
   // seed 001 §2 Print receipt view: with no receipt printer configured, the check is shown on screen instead.
   const [receiptLines, setReceiptLines] = useState<string[] | null>(null);
-  const printCheck = async (current: OrderRecord) => {
+  const printCheck = useCallback(async () => {
+    const current = useOrderEditor.getState().order;
+    if (!current) return;
     const outcome = await printReceipt(current);
     if (outcome.ok && !outcome.printed) setReceiptLines(await receiptPreview(current));
     else printed(outcome, 'order.printerError');
-  };
-  const kitchenPrint = async () => {
-    if (!order) return;
+  }, [printed, setReceiptLines]);
+  const kitchenPrint = useCallback(async () => {
+    const current = useOrderEditor.getState().order;
+    if (!current) return;
     setPrinting(true);
     try {
-      const outcome = await printKitchen(order);
+      const outcome = await printKitchen(current);
       const done = new Set(outcome.printedItems);
       // seed 001 §4: after a successful kitchen print the flags clear and the items count as sent.
       if (done.size > 0)
@@ -242,7 +254,13 @@ export default function OrderScreen() {
     } finally {
       setPrinting(false);
     }
-  };
+  }, [printed]);
+  const onPrintCheck = useCallback(() => void printCheck(), [printCheck]);
+  const onKitchenPrint = useCallback(() => void kitchenPrint(), [kitchenPrint]);
+  const onOpenDrawer = useCallback(
+    () => void openCashDrawer().then((outcome) => printed(outcome, 'order.drawerError')),
+    [printed],
+  );
 
   const itemActions = (item: OrderItem): ItemAction[] => {
     // Refund mode: a line keeps its original price, discount, note and modifiers; only how much returns changes.
@@ -269,7 +287,7 @@ export default function OrderScreen() {
     } as const;
     setDialog({ kind: kinds[action], item });
   };
-  const onOption = (option: MoreOption) => {
+  const onOption = useCallback((option: MoreOption) => {
     const kinds = {
       hold: 'hold',
       cancel: 'cancel',
@@ -278,7 +296,10 @@ export default function OrderScreen() {
       diningOption: 'dining',
     } as const;
     setDialog({ kind: kinds[option] });
-  };
+  }, []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const onHeld = useCallback((note: string) => void useOrderEditor.getState().hold(note), []);
+  const onCancelConfirmed = useCallback(() => void useOrderEditor.getState().cancel(), []);
 
   const hasItems = activeItems.length > 0;
   const refund = editor.refund || (order !== null && orderIsRefund(order));
@@ -358,9 +379,8 @@ export default function OrderScreen() {
           currency={currency}
           onAdd={add}
           onCode={onCode}
-          text={search}
-          onText={setSearch}
           inputRef={searchBox}
+          handle={searchApi}
         />
         <CategoryStrip categories={catalog?.categories ?? []} selected={category} onSelect={setCategory} />
         <ProductGrid products={products} currency={currency} onAdd={add} />
@@ -390,16 +410,10 @@ export default function OrderScreen() {
               total,
             })
           }
-          options={
-            editor.refund
-              ? []
-              : hasItems
-                ? ['hold', 'cancel', 'orderDiscount', 'customer', 'diningOption']
-                : ['customer', 'diningOption']
-          }
-          onPrintCheck={() => order && void printCheck(order)}
-          onKitchenPrint={() => void kitchenPrint()}
-          onOpenDrawer={() => void openCashDrawer().then((outcome) => printed(outcome, 'order.drawerError'))}
+          options={editor.refund ? NO_OPTIONS : hasItems ? ITEMS_OPTIONS : EMPTY_ORDER_OPTIONS}
+          onPrintCheck={onPrintCheck}
+          onKitchenPrint={onKitchenPrint}
+          onOpenDrawer={onOpenDrawer}
           onOption={onOption}
         />
         <Button
@@ -421,34 +435,35 @@ export default function OrderScreen() {
           </kbd>
         </Button>
       </section>
+      {/* Closed modals are not rendered (each modal's body mounts only while open anyway; decisions §33). */}
       <OrderDialogs
         dialog={dialog}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog}
         presets={presets}
         product={productOf}
-        onHeld={(note) => void editor.hold(note)}
-        onCancelConfirmed={() => void editor.cancel()}
+        onHeld={onHeld}
+        onCancelConfirmed={onCancelConfirmed}
       />
-      <PrintReceiptView
-        isOpen={receiptLines !== null}
-        lines={receiptLines ?? []}
-        onClose={() => setReceiptLines(null)}
-      />
-      <LeaveOrderModal
-        isOpen={blocker.state === 'blocked'}
-        onCancelOrder={() => void editor.cancel()}
-        onHoldOrder={(note) => void editor.hold(note)}
-        onClose={stay}
-      />
-      <NoticeModal
-        isOpen={dialog?.kind === 'refunded'}
-        title={t('order.refunded')}
-        text=""
-        onClose={() => {
-          setDialog(null);
-          void navigate(ROUTES.OrdersList, { replace: true });
-        }}
-      />
+      {receiptLines !== null && <PrintReceiptView isOpen lines={receiptLines} onClose={() => setReceiptLines(null)} />}
+      {blocker.state === 'blocked' && (
+        <LeaveOrderModal
+          isOpen
+          onCancelOrder={() => void editor.cancel()}
+          onHoldOrder={(note) => void editor.hold(note)}
+          onClose={stay}
+        />
+      )}
+      {dialog?.kind === 'refunded' && (
+        <NoticeModal
+          isOpen
+          title={t('order.refunded')}
+          text=""
+          onClose={() => {
+            setDialog(null);
+            void navigate(ROUTES.OrdersList, { replace: true });
+          }}
+        />
+      )}
       {editor.notice?.leave && (
         <OrderDialogsNotice title={editor.notice.title} message={editor.notice.message} onClose={leaveDenied} />
       )}
