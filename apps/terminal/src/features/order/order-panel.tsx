@@ -22,22 +22,6 @@ interface OrderPanelProps {
 const money = (value: number | null | undefined, currency: string) =>
   centsFormat(centsFromDecimal(value ?? 0), currency);
 
-/**
- * A line's height for the virtualiser: from its ResizeObserver entry (which reports every line once observed, and on
- * each change: modifiers, notes, the selected line's actions), else the size known or the estimate. The library's
- * default reads `offsetHeight` when a line mounts, in React's commit, which forces a layout in the input's task
- * (issue 13, 4x slowdown). A line whose real height differs from the estimate is placed again a frame later.
- */
-const lineHeight = (
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: { indexFromElement: (element: Element) => number; measurementsCache: readonly { size: number }[] },
-) => {
-  const box = entry?.borderBoxSize[0];
-  if (box) return Math.round(box.blockSize);
-  return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? LINE_ESTIMATE;
-};
-
 /** A line's height before it is measured: one 44 px row and its 1 px border (the usual line, so no re-layout). */
 const LINE_ESTIMATE = 45;
 
@@ -59,7 +43,6 @@ export function OrderPanel({ order, currency, selected, onSelect, onItemAction, 
     overscan: 6,
     // jsdom has no layout: render a first screenful so the panel is usable there too.
     initialRect: { width: 384, height: 600 },
-    measureElement: lineHeight,
   });
   const measured = virtualizer.getVirtualItems();
   const rows =
@@ -70,20 +53,11 @@ export function OrderPanel({ order, currency, selected, onSelect, onItemAction, 
   const counted = useRef(count);
   useLayoutEffect(() => {
     // Not on opening an order (from none): only a line added to the order on screen. Lines are added at the end, so
-    // the end is shown in the frame that paints the line (no extra frame as a smooth or re-checked scroll would
-    // take). Issue 13 (4x slowdown, decisions §33): whether the end is out of sight comes from the virtualiser's
-    // figures, and the scroll is set in that frame's animation callback, where the frame lays out anyway; setting
-    // it here, in React's commit, forced a layout of the page in the input's task.
-    const grew = counted.current > 0 && count > counted.current;
+    // the end is shown, before this frame is painted (no extra frame as a smooth or re-checked scroll would take).
+    const element = scroller.current;
+    if (element && counted.current > 0 && count > counted.current) element.scrollTop = element.scrollHeight;
     counted.current = count;
-    const height = virtualizer.scrollRect?.height ?? 0;
-    if (!grew || virtualizer.getTotalSize() <= (virtualizer.scrollOffset ?? 0) + height) return undefined;
-    const frame = requestAnimationFrame(() => {
-      const element = scroller.current;
-      if (element) element.scrollTop = element.scrollHeight;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [count, virtualizer]);
+  }, [count]);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {items.length === 0 ? (
