@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useShortcutKeys } from '../../ui/use-shortcut-keys.ts';
 
 /** The key that pays the order (Refund in refund mode): issue 13 §5, the team's keyboard scheme. */
 export const PAY_SHORTCUT = 'F9';
@@ -16,43 +16,14 @@ export interface EditorShortcuts {
   enabled: boolean;
 }
 
-/** A field that takes typed text: keys typed there are its own, not shortcuts. */
-function typingInto(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
-  if (target.tagName !== 'INPUT') return false;
-  const type = (target as HTMLInputElement).type;
-  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(type);
-}
-
-/** A modal or a menu is on top: the keyboard belongs to it (react-aria's dialogs and menus, any aria-modal). */
-function overlayOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"], [aria-modal="true"], [role="menu"]') !== null;
-}
-
-/**
- * The order editor's keyboard shortcuts (issue 13 §5): `/` focuses search, F9 pays (refunds). Ignored while a modal
- * or menu is open, while a text field has focus, and with Ctrl, Alt or Meta held. The barcode scanner listens on the
- * capture phase and takes its digits and Enter first (use-barcode-scanner.ts); neither key is one a scanner sends.
- */
+/** The order editor's keyboard shortcuts (issue 13 §5): `/` focuses search, F9 pays (refunds). */
 export function useEditorShortcuts(shortcuts: EditorShortcuts): void {
-  const latest = useRef(shortcuts);
-  useEffect(() => {
-    latest.current = shortcuts;
-  });
-  const { enabled } = shortcuts;
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const listener = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
-      if (event.key !== SEARCH_SHORTCUT && event.key !== PAY_SHORTCUT) return;
-      if (typingInto(event.target) || overlayOpen()) return;
-      event.preventDefault();
-      const current = latest.current;
-      if (event.key === SEARCH_SHORTCUT) current.onSearch();
-      else if (current.payEnabled) current.onPay();
-    };
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, [enabled]);
+  useShortcutKeys(
+    [SEARCH_SHORTCUT, PAY_SHORTCUT],
+    (key) => {
+      if (key === SEARCH_SHORTCUT) shortcuts.onSearch();
+      else if (shortcuts.payEnabled) shortcuts.onPay();
+    },
+    shortcuts.enabled,
+  );
 }
