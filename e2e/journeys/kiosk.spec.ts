@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cardTerminalA } from '../../tools/simulators/src/card-terminal-a.ts';
 import { startHttpDevice, type RunningDevice } from '../../tools/simulators/src/http-device.ts';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
-import { press } from '../support/terminal.ts';
+import { linkKiosk as linkKioskWithCode } from '../support/terminal.ts';
 import { serverOrder as serverOrderOf } from '../support/selling.ts';
 
 /**
@@ -44,13 +44,7 @@ const serverOrder = (page: Page, status: number, localId: string) =>
 
 /** Links the kiosk with its printed code: no PIN screen, the welcome screen instead (seed 000 §2.2 rules 8, 9). */
 async function linkKiosk(page: Page): Promise<void> {
-  await page.goto(`${server.url}/`);
-  await expect(page.getByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await press(page, 'Verification code keypad', server.codes.get('1/3') ?? '');
-  await expect(page.getByText('Touch to begin your order')).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/kiosk$/);
+  await linkKioskWithCode(page, server);
   await expect(page.getByText('Terminal #3 Kiosk')).toBeVisible();
 }
 

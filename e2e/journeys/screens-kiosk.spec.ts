@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 import { checkScreen, KIOSK_SHOT_SIZES, KIOSK_SIZES, SCREENS_TIME } from '../support/screens.ts';
-import { press } from '../support/terminal.ts';
+import { linkKiosk } from '../support/terminal.ts';
 
 /**
  * Issue 13 §1, §2, §6: every kiosk screen, portrait first (1080x1920, the usual kiosk screen) and landscape
@@ -32,13 +32,7 @@ test('every kiosk screen fits portrait and landscape, matches its screenshot and
   await page.clock.install({ time: SCREENS_TIME });
 
   await test.step('kiosk home', async () => {
-    await page.goto(`${server.url}/`);
-    await expect(page.getByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await press(page, 'Verification code keypad', server.codes.get('1/3') ?? '');
-    await expect(page.getByText('Touch to begin your order')).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/kiosk$/);
+    await linkKiosk(page, server);
     await screen(page, 'kiosk-home');
   });
 

@@ -16,3 +16,14 @@ export async function linkTerminal(page: Page, server: DemoServer, storeTerminal
   await press(page, 'Verification code keypad', server.codes.get(storeTerminal) ?? '');
   await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible({ timeout: 30_000 });
 }
+
+/** Links the demo kiosk (store 1, terminal 3) with its printed code: no PIN screen, the welcome screen instead. */
+export async function linkKiosk(page: Page, server: DemoServer): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await expect(page.getByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await press(page, 'Verification code keypad', server.codes.get('1/3') ?? '');
+  await expect(page.getByText('Touch to begin your order')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/kiosk$/);
+}
