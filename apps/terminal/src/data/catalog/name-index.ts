@@ -8,8 +8,11 @@
  * the text; an empty name never matches.
  */
 export function nameIndex(names: readonly string[]): (text: string, limit: number) => number[] {
-  const lines = names.map((name) => name.replaceAll('\n', ' '));
-  const haystack = lines.join('\n');
+  const lines = names;
+  // The names are joined by a character none of them holds (a name may hold a line break: "1\nba" must still match
+  // "1\nba" and never "a" of one name plus "b" of the next), so a match never spans two names.
+  const separator = separatorFor(names);
+  const haystack = lines.join(separator);
   const starts = new Int32Array(lines.length);
   for (let index = 1; index < lines.length; index += 1) starts[index] = starts[index - 1]! + lines[index - 1]!.length + 1;
   /** The position of the name holding character `at` of the haystack. */
@@ -25,7 +28,7 @@ export function nameIndex(names: readonly string[]): (text: string, limit: numbe
   };
   return (text, limit) => {
     const found: number[] = [];
-    if (text === '' || text.includes('\n')) return found;
+    if (text === '' || text.includes(separator)) return found;
     for (let at = haystack.indexOf(text); at !== -1 && found.length < limit; ) {
       const index = nameAt(at);
       found.push(index);
@@ -33,4 +36,13 @@ export function nameIndex(names: readonly string[]): (text: string, limit: numbe
     }
     return found;
   };
+}
+
+/** A character that occurs in none of the names: the first free one of the private use area (almost always U+E000). */
+function separatorFor(names: readonly string[]): string {
+  for (let code = 0xe000; code <= 0xf8ff; code += 1) {
+    const candidate = String.fromCharCode(code);
+    if (!names.some((name) => name.includes(candidate))) return candidate;
+  }
+  throw new Error('every private-use character occurs in a product name');
 }
