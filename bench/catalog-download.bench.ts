@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PRODUCTS_PAGE_SIZE } from '@opentill/contracts';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { build } from 'vite';
 import { freePort, median, repo, writeResult } from './lib/index.ts';
 
@@ -90,19 +91,7 @@ const server = http.createServer((request, response) => {
 const port = await freePort();
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 interface Run {
   ms: number;
   longTasks: number[];

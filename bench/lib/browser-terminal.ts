@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium.ts';
 import { build } from 'vite';
 import { freePort, repo, startNode, stop, waitFor200 } from './processes.ts';
 
@@ -43,19 +44,7 @@ export async function startBrowserTerminal(
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${String(port)}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const close = async () => {
     await browser.close();
     await stop(server);
