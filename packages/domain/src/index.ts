@@ -22,3 +22,4 @@ export * from './print-receipt.ts';
 export * from './print-kitchen.ts';
 export * from './print-reports.ts';
 export * from './order-totals-wire.ts';
+export * from './card-data.ts';

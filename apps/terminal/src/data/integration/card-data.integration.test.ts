@@ -15,7 +15,7 @@ import { verifyTerminal } from '../../features/auth/verify-terminal.ts';
 import { checkoutDevicesSet } from '../../features/checkout/checkout-devices.ts';
 import { useCheckout } from '../../features/checkout/checkout-store.ts';
 import { orderNew, orderRecompute, totalsContextFrom } from '../../features/order/order-build.ts';
-import { cardNumbersIn } from '../../devices/card-terminals/scrub.ts';
+import { cardNumbersIn } from '@opentill/domain';
 import { deviceNext, startCardA, type RunningDevice } from '../../devices/card-terminals/sim-kit.ts';
 import type { ApiDeps } from '../api.ts';
 import { saveTerminal, storedTerminal } from '../connection.ts';

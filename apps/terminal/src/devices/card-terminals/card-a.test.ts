@@ -2,7 +2,7 @@ import { cents } from '@opentill/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardARefund, cardASale, type CardASaleRequest } from './card-a.ts';
 import { pendingClearAll } from './pending.ts';
-import { cardNumbersIn } from './scrub.ts';
+import { cardNumbersIn } from '@opentill/domain';
 import { closedPortUrl, deviceNext, startCardA, type RunningDevice } from './sim-kit.ts';
 
 let device: RunningDevice;

@@ -8,7 +8,7 @@
 import { cents, centsFromDecimal, centsToString, type Cents } from '@opentill/domain';
 import { deviceCall, type DeviceCallOptions } from './device-call.ts';
 import { pendingClear, pendingGet, pendingSet } from './pending.ts';
-import { lastFour, scrubProcessorResponse, shortField } from './scrub.ts';
+import { lastFour, scrubProcessorResponse, shortField } from '@opentill/domain';
 import { CARD_TIMEOUTS, cardFailure, type CardFailure, type CardOutcome, type CardTimeouts } from './types.ts';
 import { xmlRequest, xmlResponse } from './xml.ts';
 

@@ -2,7 +2,7 @@ import { cents } from '@opentill/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardBSetting, cardBTransact, CARD_B_PROCESSOR_TIMEOUT_S, type CardBRequest } from './card-b.ts';
 import { pendingClearAll } from './pending.ts';
-import { cardNumbersIn } from './scrub.ts';
+import { cardNumbersIn } from '@opentill/domain';
 import { closedPortUrl, deviceNext, startCardB, type RunningDevice } from './sim-kit.ts';
 
 let device: RunningDevice;

@@ -7,7 +7,7 @@
 import { cents, centsFromDecimal, centsToDecimal, type Cents } from '@opentill/domain';
 import { deviceCall, urlJoin, type DeviceCallOptions } from './device-call.ts';
 import { pendingClear, pendingGet, pendingSet } from './pending.ts';
-import { lastFour, scrubProcessorResponse, shortField } from './scrub.ts';
+import { lastFour, scrubProcessorResponse, shortField } from '@opentill/domain';
 import { CARD_TIMEOUTS, cardFailure, type CardFailure, type CardOutcome, type CardTimeouts } from './types.ts';
 
 /** seed 001 §8 integration B texts (title 'Payment Error'). */

@@ -1,7 +1,7 @@
 export { cardARefund, cardASale, CARD_A_ERRORS, type CardARefundRequest, type CardASaleRequest } from './card-a.ts';
 export { cardBSetting, cardBTransact, CARD_B_ERRORS, type CardBRequest } from './card-b.ts';
 export { pendingClearAll } from './pending.ts';
-export { cardNumbersIn, luhnValid, scrubProcessorResponse, scrubText } from './scrub.ts';
+export { cardNumbersIn, luhnValid, scrubProcessorResponse, scrubText } from '@opentill/domain';
 export {
   CARD_TIMEOUTS,
   PAYMENT_ERROR,

@@ -9,7 +9,7 @@ export interface CardFields {
   approval_message?: string;
   reference_id: string;
   dejavoo_transaction_type?: string;
-  /** Scrubbed JSON text of the device's answer (scrub.ts). */
+  /** Scrubbed JSON text of the device's answer (@opentill/domain card-data.ts). */
   processor_response: string;
 }
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { saveTerminal } from '../../../data/connection.ts';
 import type { OrderRecord } from '../../../data/repositories/orders.ts';
 import { pendingClearAll } from '../../../devices/card-terminals/index.ts';
-import { cardNumbersIn } from '../../../devices/card-terminals/scrub.ts';
+import { cardNumbersIn } from '@opentill/domain';
 import { deviceNext, startCardA, startCardB, type RunningDevice } from '../../../devices/card-terminals/sim-kit.ts';
 import { useCheckout } from '../checkout-store.ts';
 import { CARD_A, CARD_B, CASH, checkoutKit, NOW, orderSaved, type Kit } from '../checkout-test-kit.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardNumbersIn, lastFour, luhnValid, scrubProcessorResponse, scrubText } from './scrub.ts';
+import { cardNumbersIn, lastFour, luhnValid, scrubProcessorResponse, scrubText } from './card-data.ts';
 
 describe('card data scrubbing (issue 8 §1)', () => {
   it('removes card fields, track data and every 13–19-digit run, grouped or not', () => {
