@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { amount, dateTime, id, localId, resultsOf } from './wire.ts';
+import { AMOUNT_LIMIT, amount, dateTime, id, localId, resultsOf } from './wire.ts';
 
 /** Gift card payment kinds on a card (seed 002 §3): 1 credit, 2 debit. */
 export const GIFT_CARD_PAYMENT_TYPE = { CREDIT: 1, DEBIT: 2 } as const;
 /** Gift card transaction kinds (seed 001 §3): SALE 1 (pay with the card), VOID 2, RETURN 3 (both credit it back). */
 export const GIFT_CARD_TRANSACTION = { SALE: 1, VOID: 2, RETURN: 3 } as const;
+
+/**
+ * The most a card may hold (issue 14 §12): the API's own amount limit, so a card's credit can always be sent back on
+ * the wire; a credit (top-up, VOID, RETURN) that would pass it is refused with 400, whatever the number of top-ups.
+ */
+export const GIFT_CARD_CREDIT_LIMIT = AMOUNT_LIMIT;
+/**
+ * The demo store's caps (issue 14 §7): anyone on the network can use the demo, so a demo card never holds more than
+ * 1,000.00 and the demo store holds at most 200 cards; beyond either a create or a credit is refused with 400.
+ */
+export const DEMO_GIFT_CARD_LIMIT = 1_000;
+export const DEMO_GIFT_CARD_COUNT = 200;
 
 export const giftCardNumber = z.string().regex(/^[A-Za-z0-9-]{4,64}$/, 'must be 4 to 64 letters, digits or -');
 

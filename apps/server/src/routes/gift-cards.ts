@@ -26,8 +26,7 @@ export function giftCardRoutes(app: FastifyInstance, db: Database): void {
   });
 
   app.post('/api/gift-card/', async (request) => {
-    const { storeId } = callerOf(request);
-    return giftCardCreate(db, storeId, parseInput(giftCardCreateRequest, request.body));
+    return giftCardCreate(db, callerOf(request), parseInput(giftCardCreateRequest, request.body));
   });
 
   app.patch('/api/gift-card/', async (request) => {
@@ -42,7 +41,6 @@ export function giftCardRoutes(app: FastifyInstance, db: Database): void {
   });
 
   app.post('/api/gift-card-payments/record/', async (request) => {
-    const { storeId } = callerOf(request);
-    return giftCardRecord(db, storeId, parseInput(giftCardTransactionRequest, request.body));
+    return giftCardRecord(db, callerOf(request), parseInput(giftCardTransactionRequest, request.body));
   });
 }
