@@ -98,6 +98,24 @@ describe('print helper', () => {
     expect(printer.jobs[0]).toMatchObject({ cut: true, drawerKick: true });
   });
 
+  it('strips control characters from text lines: an ESC p or GS V typed into a note neither kicks nor cuts', async () => {
+    const result = await ask({
+      id: 'c1',
+      type: 'print',
+      printer: { host: '127.0.0.1', port: printer.port },
+      // ESC p 0 25 250 is the drawer pulse, GS V 0 the full cut (issue 14 §5).
+      lines: ['Note: \u001bp\u0000\u0019\u00fa hi', 'x\u001dV\u0000y', 'tab\there\u0085'],
+      cut: false,
+    });
+    expect(result).toEqual({ id: 'c1', ok: true });
+    await expect.poll(() => printer.jobs.length).toBe(1);
+    expect(printer.jobs[0]).toMatchObject({ cut: false, drawerKick: false });
+    const bytes = Buffer.from(printer.jobs[0]?.base64 ?? '', 'base64');
+    expect(bytes.includes(Buffer.from([0x1b, 0x70]))).toBe(false);
+    expect(bytes.includes(Buffer.from([0x1d, 0x56]))).toBe(false);
+    expect(printer.jobs[0]?.text).toContain('tab here');
+  });
+
   it('sends raw bytes unchanged', async () => {
     await ask({
       id: 'r',

@@ -5,6 +5,7 @@ import {
   printAmount,
   printDateTime,
   printQuantity,
+  printSafe,
   receiptWidth,
   textCenter,
   textColumns,
@@ -99,5 +100,22 @@ describe('textColumns edges', () => {
   it('reads dates only from the start of the text and trims the country', () => {
     expect(printDateTime('x2026-03-04T10:00', 'US')).toBe('x2026-03-04T10:00');
     expect(printDateTime('2026-03-04T10:00', ' us ')).toBe('03/04/2026 10:00 AM');
+  });
+});
+
+describe('control characters (issue 14 §5)', () => {
+  it('never lays out a control character: ESC/GS dropped, tabs and line breaks become spaces', () => {
+    const drawer = 'Note \u001bp\u0000\u0019\u00fa\u001dV\u0000 end\u0085';
+    const laidOut = [
+      ...textWrap(drawer, 42),
+      ...textCenter(drawer, 42),
+      ...textColumns(drawer, '1.00\u001b', 42),
+      ...textColumnsOrStack(drawer, '\u001bp', 10),
+      printDateTime('\u001bp0', 'US'),
+    ];
+    for (const line of laidOut) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(textWrap('a\tb\nc\r\nd', 42)).toEqual(['a b c d']);
+    expect(textColumns('x\u001by', '2.00', 12)).toEqual(['xy      2.00']);
+    expect(printSafe('Caf\u00e9 \u00fa')).toBe('Caf\u00e9 \u00fa');
   });
 });

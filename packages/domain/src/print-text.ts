@@ -12,11 +12,25 @@ export function receiptWidth(printer: { readonly is_58mm?: boolean | null } | nu
   return printer?.is_58mm === true ? PRINT_WIDTH.RECEIPT_58MM : PRINT_WIDTH.RECEIPT;
 }
 
+/** Whitespace control characters (tab, line breaks, vertical tab, form feed): printed as a space. */
+const CONTROL_SPACE = /[\t\n\v\f\r]/g;
+/** Every other C0 / DEL / C1 control character: ESC and GS open the drawer or cut the paper (issue 14 §5). */
+const CONTROL_OTHER = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text made safe for a printer: whitespace controls become spaces, every other control character is dropped.
+ * The API refuses control characters; this is the second line of defence for text stored before that, or
+ * typed on a terminal, so no text laid out here can ever carry an ESC/POS command.
+ */
+export function printSafe(text: string): string {
+  return text.replace(CONTROL_SPACE, ' ').replace(CONTROL_OTHER, '');
+}
+
 /** Word-wraps text to `width`, cutting words longer than a line; keeps at least one (maybe empty) line. */
 export function textWrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.trim().split(/\s+/)) {
+  for (const word of printSafe(text).trim().split(/\s+/)) {
     let rest = word;
     while (rest.length > width) {
       if (line !== '') {
@@ -48,7 +62,9 @@ export function textCenter(text: string, width: number): string[] {
  * `left` and `right` on one line of `width`, right-aligned; when they do not fit, `left` wraps and
  * `right` goes at the end of its last line (or on a line of its own).
  */
-export function textColumns(left: string, right: string, width: number): string[] {
+export function textColumns(leftText: string, rightText: string, width: number): string[] {
+  const left = printSafe(leftText);
+  const right = printSafe(rightText);
   // Leading spaces are an indent (modifier and discount lines), kept on every wrapped line.
   const indent = left.length - left.trimStart().length;
   const pad = ' '.repeat(indent);
@@ -62,7 +78,9 @@ export function textColumns(left: string, right: string, width: number): string[
 }
 
 /** `left` and `right` on one line when they fit; otherwise `left` (wrapped) above `right` right-aligned. */
-export function textColumnsOrStack(left: string, right: string, width: number): string[] {
+export function textColumnsOrStack(leftText: string, rightText: string, width: number): string[] {
+  const left = printSafe(leftText);
+  const right = printSafe(rightText);
   if (left.length + 1 + right.length <= width) return textColumns(left, right, width);
   return [...textWrap(left, width), right.padStart(width)];
 }
@@ -93,7 +111,7 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
  */
 export function printDateTime(localDateTime: string, country: string | null | undefined): string {
   const match = LOCAL_DATE_TIME.exec(localDateTime);
-  if (!match) return localDateTime;
+  if (!match) return printSafe(localDateTime);
   const [, year = '', month = '', day = '', hours, minutes] = match;
   const us = (country ?? '').trim().toUpperCase() === 'US';
   const date = us ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
