@@ -3,7 +3,7 @@
  * SALE / VOID / RETURN transaction. Gift cards live on the server only (seed 001 §4: they need connectivity), so
  * nothing here touches IndexedDB. Amounts cross this boundary as integer cents and go on the wire as decimals.
  */
-import { GIFT_CARD_TRANSACTION, type GiftCard } from '@opentill/contracts';
+import { GIFT_CARD_TRANSACTION, giftCardTransactionResponse, type GiftCard } from '@opentill/contracts';
 import { centsFromDecimal, centsToDecimal, type Cents } from '@opentill/domain';
 import { apiRequest, HttpError, type ApiDeps } from '../api.ts';
 import { useNetwork } from '../network-store.ts';
@@ -18,6 +18,25 @@ export class GiftCardInsufficientError extends Error {
   constructor() {
     super('INSUFFICIENT BALANCE');
     this.name = 'GiftCardInsufficientError';
+  }
+}
+
+/**
+ * The server refused the transaction's local_id because it already records another transaction (409
+ * local_id_conflict, issue 14 §11): nothing was debited or credited, and a retry under the same key never will be.
+ */
+export class GiftCardKeyConflictError extends Error {
+  constructor() {
+    super('Gift card transaction key already used for another transaction');
+    this.name = 'GiftCardKeyConflictError';
+  }
+}
+
+/** A 200 answer that is not the answer of this transaction: the terminal cannot tell what the server did. */
+export class GiftCardAnswerError extends Error {
+  constructor() {
+    super('Gift card answer does not match the transaction');
+    this.name = 'GiftCardAnswerError';
   }
 }
 
@@ -56,10 +75,15 @@ export interface GiftCardTransaction {
   readonly terminal?: number | null;
 }
 
-/** POST /gift-card-payments/record/ (seed 001 §7.2, response reads credit): the card's credit after it, in cents. */
+/**
+ * POST /gift-card-payments/record/ (seed 001 §7.2, response reads credit): the card's credit after it, in cents.
+ * Only an answer naming this card counts as done (issue 14 §11: a payment the server did not make is never taken);
+ * a refused key is GiftCardKeyConflictError, anything else unexpected GiftCardAnswerError.
+ */
 export async function giftCardRecord(transaction: GiftCardTransaction, deps: ApiDeps = {}): Promise<Cents> {
+  let answer: unknown;
   try {
-    const answer = await apiRequest<{ credit: number }>(
+    answer = await apiRequest<unknown>(
       '/gift-card-payments/record/',
       {
         method: 'POST',
@@ -75,11 +99,15 @@ export async function giftCardRecord(transaction: GiftCardTransaction, deps: Api
       },
       deps,
     );
-    return centsFromDecimal(answer.credit);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 400 && (error.body as { error?: string } | null)?.error === 'insufficient_credit') throw new GiftCardInsufficientError();
+    const code = error instanceof HttpError ? (error.body as { error?: string } | null)?.error : undefined;
+    if (error instanceof HttpError && error.status === 400 && code === 'insufficient_credit') throw new GiftCardInsufficientError();
+    if (error instanceof HttpError && error.status === 409) throw new GiftCardKeyConflictError();
     throw error;
   }
+  const parsed = giftCardTransactionResponse.safeParse(answer);
+  if (!parsed.success || parsed.data.gift_card_number !== transaction.number) throw new GiftCardAnswerError();
+  return centsFromDecimal(parsed.data.credit);
 }
 
 /**

@@ -103,6 +103,67 @@ describe('gift card payment module (seed 001 §4 Checkout payment flow, Gift car
     expect(useCheckout.getState().completed).toEqual({ change: 0, giftCardBalance: cents(0) });
   });
 
+  /** Opens checkout's gift card modal, types the card and presses Pay; resolves when checkout has the outcome. */
+  const payWith = async (number: string) => {
+    await useCheckout.getState().load('7_1000');
+    const paying = useCheckout.getState().pay(GIFT, NOW);
+    await vi.waitFor(() => expect(gift().session).not.toBeNull());
+    await vi.waitFor(() => expect(gift().loading).toBe(false));
+    gift().type(number);
+    await gift().next();
+    await gift().pay();
+    return paying;
+  };
+
+  it('a 409 (the key records another transaction, issue 14 §11) takes no payment, shows Payment Error / Unsuccessful and a Retry uses a new key', async () => {
+    await orderSaved(kit.database);
+    server.answerNext('/api/gift-card-payments/record/', 409, {
+      error: 'local_id_conflict',
+      field: 'local_id',
+      message: 'local_id already records another gift card transaction',
+    });
+    await payWith('1234-5678');
+    expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error', message: 'Unsuccessful' });
+    expect(gift().session).toBeNull();
+    expect((await stored())?.payments ?? []).toHaveLength(0);
+    expect(server.cards.get('1234-5678')?.credit).toBe(10);
+
+    useCheckout.getState().reset();
+    await payWith('1234-5678');
+    expect((await stored())?.payments).toEqual([expect.objectContaining({ amount: 10, gift_card: '1234-5678' })]);
+    const calls = recordCalls(server);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.local_id).not.toBe(calls[0]?.local_id);
+  });
+
+  it('a 200 that is not the answer for this card (another card, no credit) takes no payment and keeps the key', async () => {
+    await orderSaved(kit.database);
+    server.answerNext('/api/gift-card-payments/record/', 200, { credit: 5, gift_card_number: '9999-0000' });
+    const paying = payWith('1234-5678');
+    await vi.waitFor(() => expect(gift().error).toBe('giftCards.failed'));
+    expect((await stored())?.payments ?? []).toHaveLength(0);
+    // Pressing Pay again retries the same transaction under the same key (the first outcome is unknown).
+    await gift().pay();
+    await paying;
+    expect((await stored())?.payments).toEqual([expect.objectContaining({ amount: 10, gift_card: '1234-5678' })]);
+    const calls = recordCalls(server);
+    expect(calls[1]?.local_id).toBe(calls[0]?.local_id);
+  });
+
+  it('refund(): a 409 credits nothing, answers the refund error and the next attempt uses a new key', async () => {
+    const payment = { local_id: '7_1_9', amount: 10, gift_card: '1234-5678', payment_type: 'Gift Card' } as Payment;
+    server.answerNext('/api/gift-card-payments/record/', 409, { error: 'local_id_conflict', message: 'used' });
+    expect(await giftCardPayment.refund?.(payment, cents(-300))).toMatchObject({
+      ok: false,
+      title: 'Can not refund, contact administrator',
+    });
+    expect(server.cards.get('1234-5678')?.credit).toBe(10);
+    expect(await giftCardPayment.refund?.(payment, cents(-300))).toMatchObject({ ok: true });
+    const calls = recordCalls(server);
+    expect(calls[1]?.local_id).not.toBe(calls[0]?.local_id);
+    expect(server.cards.get('1234-5678')?.credit).toBe(13);
+  });
+
   it('closing the modal takes no payment and shows no error', async () => {
     await orderSaved(kit.database);
     await useCheckout.getState().load('7_1000');

@@ -17,6 +17,7 @@ import { create } from 'zustand';
 import {
   GIFT_CARD_TRANSACTION,
   GiftCardInsufficientError,
+  GiftCardKeyConflictError,
   giftCardCreate,
   giftCardFetch,
   giftCardPendingDone,
@@ -40,7 +41,16 @@ export interface GiftCardSessionRequest {
   terminalId?: number | null;
 }
 
-export type GiftCardOutcome = { ok: true; number: string; amount: Cents; credit: Cents } | { ok: false };
+/**
+ * How the session ended: paid (or funds chosen), or not. A refusal the checkout must show (rather than a closed
+ * modal) carries the seeds' error title and message (seed 001 §8, translated by ErrorModal).
+ */
+export type GiftCardOutcome =
+  | { ok: true; number: string; amount: Cents; credit: Cents }
+  | { ok: false; error?: { title: string; message: string } };
+
+/** seed 001 §8 'Payment Error / Unsuccessful': the server refused the transaction, nothing was paid (Retry offered). */
+export const GIFT_CARD_REFUSED = { title: 'Payment Error', message: 'Unsuccessful' } as const;
 
 /** i18n keys of the modal's own errors (seed texts have no wording for these). */
 export type GiftCardError = 'giftCards.notFound' | 'giftCards.failed' | 'giftCards.insufficient';
@@ -199,6 +209,15 @@ export const useGiftCards = create<GiftCardState>()((set, get) => {
         set({ ...INITIAL });
         finish({ ok: true, number: card.gift_card_number, amount, credit });
       } catch (error) {
+        if (error instanceof GiftCardKeyConflictError) {
+          // issue 14 §11: the server made no transaction under this key and never will; the key is dropped (a Retry
+          // gets a new one), the modal closes and checkout shows the refusal. No payment is recorded.
+          console.error('Gift card transaction refused', error);
+          giftCardPendingDone(scope);
+          set({ ...INITIAL });
+          finish({ ok: false, error: GIFT_CARD_REFUSED });
+          return;
+        }
         await failed(error);
       }
     },

@@ -10,6 +10,8 @@ export interface GiftCardServer {
   calls: { method: string; path: string; body: unknown }[];
   /** Answers the next call to `path` with a network failure (the answer is lost after the server applied it when `applied`). */
   failNext: (path: string, applied?: boolean) => void;
+  /** Answers the next call to `path` with this status and JSON body, applying nothing (e.g. 409 of issue 14 §11). */
+  answerNext: (path: string, status: number, body: unknown) => void;
   healthy: boolean;
   fetch: typeof fetch;
 }
@@ -22,11 +24,13 @@ export function giftCardServer(initial: GiftCard[] = []): GiftCardServer {
   const cards = new Map(initial.map((card) => [card.gift_card_number, card]));
   const seen = new Set<string>();
   const failures = new Map<string, boolean>();
+  const answers = new Map<string, { status: number; body: unknown }>();
   const server: GiftCardServer = {
     cards,
     calls: [],
     healthy: true,
     failNext: (path, applied = false) => failures.set(path, applied),
+    answerNext: (path, status, body) => answers.set(path, { status, body }),
     fetch: (input, init) => {
       const url = new URL(input instanceof Request ? input.url : input.toString());
       const method = init?.method ?? 'GET';
@@ -36,6 +40,9 @@ export function giftCardServer(initial: GiftCard[] = []): GiftCardServer {
         return server.healthy
           ? Promise.resolve(jsonResponse(200, { ok: true }))
           : Promise.reject(new TypeError('Failed to fetch'));
+      const canned = answers.get(url.pathname);
+      answers.delete(url.pathname);
+      if (canned) return Promise.resolve(jsonResponse(canned.status, canned.body));
       const failure = failures.get(url.pathname);
       const lost = failure !== undefined;
       failures.delete(url.pathname);

@@ -2,6 +2,7 @@ import { cents, centsNegate, PAYMENT_BEHAVIOR } from '@opentill/domain';
 import {
   GIFT_CARD_TRANSACTION,
   GiftCardInsufficientError,
+  GiftCardKeyConflictError,
   giftCardPendingDone,
   giftCardPendingLocalId,
   giftCardReachable,
@@ -33,7 +34,9 @@ export const giftCardPayment: PaymentMethod = {
       order: context.order,
       terminalId: context.terminalId,
     });
-    if (!outcome.ok) return { ok: false, cancelled: true, title: '', message: '' };
+    // A refusal by the server (issue 14 §11) is shown with the seeds' texts; a closed modal shows nothing.
+    if (!outcome.ok)
+      return outcome.error ? { ok: false, ...outcome.error } : { ok: false, cancelled: true, title: '', message: '' };
     const applied = context.refund ? centsNegate(outcome.amount) : outcome.amount;
     return {
       ok: true,
@@ -63,6 +66,8 @@ export const giftCardPayment: PaymentMethod = {
       giftCardPendingDone(scope);
       return { ok: true, fields: { gift_card: number } };
     } catch (error) {
+      // issue 14 §11: a refused key credited nothing and never will; the next attempt gets a new key.
+      if (error instanceof GiftCardKeyConflictError) giftCardPendingDone(scope);
       console.error(
         'Gift card reimbursement failed',
         error instanceof GiftCardInsufficientError ? 'insufficient' : error,
