@@ -23,3 +23,4 @@ export * from './print-kitchen.ts';
 export * from './print-reports.ts';
 export * from './order-totals-wire.ts';
 export * from './card-data.ts';
+export * from './order-check.ts';

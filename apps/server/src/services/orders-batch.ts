@@ -4,7 +4,10 @@ import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { eventAppend } from './events.ts';
-import { finalOrderMayChange, orderBodyHash, orderSave, ordersInsertNew } from './orders-sync.ts';
+import { orderCardDataScrubbed } from '@opentill/domain';
+import { finalOrderMayChange, ordersIntegrityCheck } from './order-integrity.ts';
+import { ordersToWire } from './orders-read.ts';
+import { orderBodyHash, orderSave, ordersInsertNew } from './orders-sync.ts';
 
 type IdTable =
   | typeof t.diningTables
@@ -47,10 +50,13 @@ async function referencesCheck(db: Database, storeId: number, batch: Order[]): P
   }
 }
 
-/** Refuses the whole batch before writing anything when one upload would change a final order (409). */
+/**
+ * Refuses the whole batch before writing anything when one upload would change a final order (409): a stored final
+ * order whose upload differs is read back and compared (finalOrderMayChange: only a refund's marks on its original).
+ */
 async function finalOrdersCheck(db: Database, storeId: number, batch: Order[]): Promise<void> {
   const stored = await db
-    .select({ localId: t.orders.localId, status: t.orders.status, bodyHash: t.orders.bodyHash })
+    .select()
     .from(t.orders)
     .where(
       and(
@@ -61,15 +67,16 @@ async function finalOrdersCheck(db: Database, storeId: number, batch: Order[]): 
         ),
       ),
     );
-  const byLocalId = new Map(stored.map((row) => [row.localId, row]));
-  batch.forEach((order, index) => {
-    const row = byLocalId.get(order.local_id);
-    if (
-      row &&
+  const changed = stored.filter(
+    (row) =>
       FINAL_ORDER_STATUSES.includes(row.status) &&
-      row.bodyHash !== orderBodyHash(order) &&
-      !finalOrderMayChange(row.status, order)
-    ) {
+      row.bodyHash !== orderBodyHash(batch.find((order) => order.local_id === row.localId)!),
+  );
+  if (changed.length === 0) return;
+  const wire = new Map((await ordersToWire(db, changed)).map((order) => [order.local_id, order]));
+  batch.forEach((order, index) => {
+    const row = wire.get(order.local_id);
+    if (row && !finalOrderMayChange(row, order)) {
       throw new HttpError(
         409,
         'order_final',
@@ -88,9 +95,11 @@ async function finalOrdersCheck(db: Database, storeId: number, batch: Order[]): 
 export async function ordersSyncBatch(
   db: Database,
   storeId: number,
-  batch: Order[],
+  uploaded: Order[],
   instanceId: string,
 ): Promise<SavedOrder[]> {
+  // issue 14 §1: card data is scrubbed before any check, fingerprint or write, as the terminal scrubs it.
+  const batch = uploaded.map((order) => orderCardDataScrubbed(order));
   const localIds = batch.map((order) => order.local_id);
   const duplicate = localIds.findIndex((localId, index) => localIds.indexOf(localId) !== index);
   if (duplicate >= 0)
@@ -101,6 +110,7 @@ export async function ordersSyncBatch(
       `${duplicate}.local_id`,
     );
   await referencesCheck(db, storeId, batch);
+  await ordersIntegrityCheck(db, storeId, batch);
   await finalOrdersCheck(db, storeId, batch);
   const fresh = await db
     .select({ id: t.orders.id })

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { FINAL_ORDER_STATUSES, type Order, type SavedOrder } from '@opentill/contracts';
-import { centsFromDecimal, thousandthsFromDecimal } from '@opentill/domain';
+import { centsFromDecimal, orderCardDataScrubbed, thousandthsFromDecimal } from '@opentill/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { orderCounters, orderItems, orders, payments } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { canonicalJson } from './canonical-json.ts';
+import { finalOrderMayChange } from './order-integrity.ts';
 import { ordersToWire } from './orders-read.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -32,15 +33,6 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * seed 001 §4 Refund: the one change a final order takes. A refund sets the original (completed, or refunded by an
- * earlier partial refund) to refunded (5) with its partial-refund marks; an original carries no reference_order.
- */
-export function finalOrderMayChange(storedStatus: number, order: Pick<Order, 'status' | 'reference_order'>): boolean {
-  const original = order.reference_order === null || order.reference_order === undefined;
-  return original && order.status === 5 && (storedStatus === 3 || storedStatus === 5);
-}
-
-/**
  * Saves one uploaded order exactly once (issue 4 §5): one transaction with its items and payments; upsert by
  * (store, local_id); a retry of the same body changes nothing and answers the same ids; a different body for a
  * stored final order (seed 001 §4: completed, cancelled, refunded cannot change) is refused with 409.
@@ -48,8 +40,10 @@ export function finalOrderMayChange(storedStatus: number, order: Pick<Order, 'st
 export async function orderSave(
   db: Database,
   storeId: number,
-  order: Order,
+  uploaded: Order,
 ): Promise<{ saved: SavedOrder; changed: boolean }> {
+  // issue 14 §1: every write path stores payments scrubbed of card data (idempotent, so a scrubbed upload is unchanged).
+  const order = orderCardDataScrubbed(uploaded);
   const hash = orderBodyHash(order);
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -98,7 +92,9 @@ async function orderSaveIn(
     const [saved] = await ordersToWire(tx, [existing]);
     return { saved: saved as SavedOrder, changed: false };
   }
-  if (FINAL_ORDER_STATUSES.includes(existing.status) && !finalOrderMayChange(existing.status, order)) {
+  // Read back under the row lock, so two uploads racing cannot both change a final order (issue 14 §3).
+  const [stored] = FINAL_ORDER_STATUSES.includes(existing.status) ? await ordersToWire(tx, [existing]) : [];
+  if (stored && !finalOrderMayChange(stored, order)) {
     throw new HttpError(
       409,
       'order_final',
