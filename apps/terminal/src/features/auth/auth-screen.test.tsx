@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../app/session-store.ts';
@@ -89,5 +89,29 @@ describe('Auth screen (seed 000 §2.5)', () => {
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
     expect(names.sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'Clear']);
+  });
+
+  it('offline shows the notice "You are not connected to the internet" with Try to connect (seed 000 §2.4, issue 14 §13)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetch = vi.fn(() => Promise.resolve(jsonResponse(200, { ok: true })));
+    vi.stubGlobal('fetch', fetch);
+    renderApp('/auth');
+    await screen.findByRole('heading', { name: 'Please, enter terminal verification code:' });
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('You are not connected to the internet');
+    // Try to connect asks our own server (no base URL before linking: this origin).
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Try to connect' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(fetch).toHaveBeenCalledWith(`${location.origin}/api/health`, expect.objectContaining({ method: 'GET' }));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('You are not connected to the internet');
+  });
+
+  it('online shows no offline notice', async () => {
+    renderApp('/auth');
+    await screen.findByRole('heading', { name: 'Please, enter terminal verification code:' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

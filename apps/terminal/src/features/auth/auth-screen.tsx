@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
+import { OfflineNoticeFrame } from '../../app/shell/offline-notice-frame.tsx';
 import { useSession } from '../../app/session-store.ts';
 import { demoStart } from '../../data/demo.ts';
 import { Button } from '../../ui/button.tsx';
@@ -26,45 +27,47 @@ export default function AuthScreen() {
   }, [linked, navigate]);
 
   return (
-    <main className="flex min-h-full items-center justify-center bg-chrome p-6 text-on-chrome max-sm:p-3">
-      <section
-        aria-labelledby="auth-title"
-        className="flex w-full max-w-sm flex-col gap-6 rounded-dialog bg-slate-800 p-8 shadow-xl max-sm:gap-4 max-sm:p-5"
-      >
-        <h1 id="auth-title" className="text-center text-xl font-semibold">
-          {t('auth.enterCode')}
-        </h1>
-        <CodeDisplay
-          value={code}
-          length={VERIFICATION_CODE_LENGTH}
-          label={t('auth.codeProgress', {
-            entered: code.length,
-            total: VERIFICATION_CODE_LENGTH,
-            count: VERIFICATION_CODE_LENGTH,
-          })}
-        />
-        <p aria-live="polite" className="min-h-6 text-center text-sm text-slate-300">
-          {verifying ? t('auth.verifying') : ''}
-        </p>
-        <Keypad onKey={onKey} disabled={verifying} label={t('auth.keypad')} />
-        <Button
-          variant="chrome"
-          onClick={() => {
-            // issue 6 §3: "Try the demo" links to the demo store of this server.
-            demoStart();
-            useSession.getState().linked('demo');
-            void navigate(ROUTES.Synchronize, { replace: true });
-          }}
+    <OfflineNoticeFrame>
+      <main className="flex flex-1 items-center justify-center bg-chrome p-6 text-on-chrome max-sm:p-3">
+        <section
+          aria-labelledby="auth-title"
+          className="flex w-full max-w-sm flex-col gap-6 rounded-dialog bg-slate-800 p-8 shadow-xl max-sm:gap-4 max-sm:p-5"
         >
-          {t('auth.tryDemo')}
-        </Button>
-      </section>
-      <NoticeModal
-        isOpen={invalid}
-        title={t('auth.invalidTitle')}
-        text={t('auth.invalidText')}
-        onClose={dismissInvalid}
-      />
-    </main>
+          <h1 id="auth-title" className="text-center text-xl font-semibold">
+            {t('auth.enterCode')}
+          </h1>
+          <CodeDisplay
+            value={code}
+            length={VERIFICATION_CODE_LENGTH}
+            label={t('auth.codeProgress', {
+              entered: code.length,
+              total: VERIFICATION_CODE_LENGTH,
+              count: VERIFICATION_CODE_LENGTH,
+            })}
+          />
+          <p aria-live="polite" className="min-h-6 text-center text-sm text-slate-300">
+            {verifying ? t('auth.verifying') : ''}
+          </p>
+          <Keypad onKey={onKey} disabled={verifying} label={t('auth.keypad')} />
+          <Button
+            variant="chrome"
+            onClick={() => {
+              // issue 6 §3: "Try the demo" links to the demo store of this server.
+              demoStart();
+              useSession.getState().linked('demo');
+              void navigate(ROUTES.Synchronize, { replace: true });
+            }}
+          >
+            {t('auth.tryDemo')}
+          </Button>
+        </section>
+        <NoticeModal
+          isOpen={invalid}
+          title={t('auth.invalidTitle')}
+          text={t('auth.invalidText')}
+          onClose={dismissInvalid}
+        />
+      </main>
+    </OfflineNoticeFrame>
   );
 }

@@ -63,6 +63,23 @@ describe('PIN screen (seed 000 §2.6, issue 6 §5)', () => {
     expect(await screen.findByText('Default PIN: 1234')).toBeInTheDocument();
   });
 
+  it('offline shows the notice with Try to connect above the PIN pad; back online it goes (seed 000 §2.4, issue 14 §13)', async () => {
+    await terminal(1);
+    renderApp('/pin');
+    await screen.findByRole('heading', { name: 'Enter pin to login' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('You are not connected to the internet');
+    expect(within(notice).getByRole('button', { name: 'Try to connect' })).toBeEnabled();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('disables Sync Data while offline and while a sync runs', async () => {
     await terminal(1);
     renderApp('/pin');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session-store.ts';
 import { ROUTES } from '../../app/routes.ts';
+import { OfflineNoticeFrame } from '../../app/shell/offline-notice-frame.tsx';
 import { storedTerminal } from '../../data/connection.ts';
 import { useNetwork } from '../../data/network-store.ts';
 import { Button } from '../../ui/button.tsx';
@@ -44,7 +45,6 @@ export default function PinScreen() {
 
   const [defaultPinHint, setDefaultPinHint] = useState(false);
   useEffect(() => reset, [reset]);
-  useEffect(() => useNetwork.getState().listen(), []);
   useEffect(() => {
     // seed 000 §2.6: the hint shows only while employee 1 still has the default PIN.
     let live = true;
@@ -58,64 +58,66 @@ export default function PinScreen() {
   }, [next, navigate]);
 
   return (
-    <main className="flex min-h-full items-center justify-center bg-chrome p-6 text-on-chrome max-sm:p-3">
-      <section
-        aria-labelledby="pin-title"
-        className="flex w-full max-w-sm flex-col gap-5 rounded-dialog bg-slate-800 p-8 shadow-xl max-sm:gap-3 max-sm:p-5"
-      >
-        <h1 id="pin-title" className="text-center text-xl font-semibold">
-          {mode === 'timeclock' ? t('pin.timeClockTitle') : t('pin.title')}
-        </h1>
-        <CodeDisplay
-          value={pin}
-          length={PIN_LENGTH}
-          masked
-          label={t('pin.progress', { entered: pin.length, total: PIN_LENGTH, count: PIN_LENGTH })}
+    <OfflineNoticeFrame>
+      <main className="flex flex-1 items-center justify-center bg-chrome p-6 text-on-chrome max-sm:p-3">
+        <section
+          aria-labelledby="pin-title"
+          className="flex w-full max-w-sm flex-col gap-5 rounded-dialog bg-slate-800 p-8 shadow-xl max-sm:gap-3 max-sm:p-5"
+        >
+          <h1 id="pin-title" className="text-center text-xl font-semibold">
+            {mode === 'timeclock' ? t('pin.timeClockTitle') : t('pin.title')}
+          </h1>
+          <CodeDisplay
+            value={pin}
+            length={PIN_LENGTH}
+            masked
+            label={t('pin.progress', { entered: pin.length, total: PIN_LENGTH, count: PIN_LENGTH })}
+          />
+          <div aria-live="assertive" className="min-h-6 text-center">
+            {paused ? (
+              <p role="alert" className="text-amber-300">
+                {t('pin.paused', { count: pauseSeconds })}
+              </p>
+            ) : wrong ? (
+              <p role="alert" className="text-red-300">
+                {t('pin.wrong')}
+              </p>
+            ) : null}
+          </div>
+          <Keypad onKey={onKey} disabled={checking || paused} label={t('pin.keypad')} />
+          {defaultPinHint && (
+            <p className="text-center text-sm text-slate-300">{t('pin.defaultHint', { secret: DEFAULT_PIN })}</p>
+          )}
+          <div className="grid grid-cols-2 gap-3">
+            <Button
+              variant={mode === 'timeclock' ? 'primary' : 'chrome'}
+              aria-pressed={mode === 'timeclock'}
+              onClick={toggleTimeClock}
+              className="min-w-0 break-words"
+            >
+              {t('pin.timeClock')}
+            </Button>
+            <Button
+              variant="chrome"
+              disabled={!online || syncing}
+              onClick={() => void navigate(ROUTES.Synchronize)}
+              className="min-w-0 break-words"
+            >
+              {t('pin.syncData')}
+            </Button>
+          </div>
+          <footer className="flex flex-wrap justify-between gap-x-3 text-sm text-slate-300">
+            <span>{terminal ? t('pin.terminal', { name: terminal.name ?? '', id: terminal.id ?? '' }) : ''}</span>
+            <span>{t('pin.version', { version: VERSION_LABEL })}</span>
+          </footer>
+        </section>
+        <LazyNoticeModal
+          isOpen={clocked !== null}
+          title={clocked?.name ?? ''}
+          text={clocked ? t(clocked.clockIn ? 'pin.clockedIn' : 'pin.clockedOut', { time: clocked.time }) : ''}
+          onClose={dismissClocked}
         />
-        <div aria-live="assertive" className="min-h-6 text-center">
-          {paused ? (
-            <p role="alert" className="text-amber-300">
-              {t('pin.paused', { count: pauseSeconds })}
-            </p>
-          ) : wrong ? (
-            <p role="alert" className="text-red-300">
-              {t('pin.wrong')}
-            </p>
-          ) : null}
-        </div>
-        <Keypad onKey={onKey} disabled={checking || paused} label={t('pin.keypad')} />
-        {defaultPinHint && (
-          <p className="text-center text-sm text-slate-300">{t('pin.defaultHint', { secret: DEFAULT_PIN })}</p>
-        )}
-        <div className="grid grid-cols-2 gap-3">
-          <Button
-            variant={mode === 'timeclock' ? 'primary' : 'chrome'}
-            aria-pressed={mode === 'timeclock'}
-            onClick={toggleTimeClock}
-            className="min-w-0 break-words"
-          >
-            {t('pin.timeClock')}
-          </Button>
-          <Button
-            variant="chrome"
-            disabled={!online || syncing}
-            onClick={() => void navigate(ROUTES.Synchronize)}
-            className="min-w-0 break-words"
-          >
-            {t('pin.syncData')}
-          </Button>
-        </div>
-        <footer className="flex flex-wrap justify-between gap-x-3 text-sm text-slate-300">
-          <span>{terminal ? t('pin.terminal', { name: terminal.name ?? '', id: terminal.id ?? '' }) : ''}</span>
-          <span>{t('pin.version', { version: VERSION_LABEL })}</span>
-        </footer>
-      </section>
-      <LazyNoticeModal
-        isOpen={clocked !== null}
-        title={clocked?.name ?? ''}
-        text={clocked ? t(clocked.clockIn ? 'pin.clockedIn' : 'pin.clockedOut', { time: clocked.time }) : ''}
-        onClose={dismissClocked}
-      />
-    </main>
+      </main>
+    </OfflineNoticeFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../app/session-store.ts';
@@ -49,6 +49,26 @@ describe('Synchronize screen (issue 6 §4)', () => {
     expect(JSON.parse(localStorage.getItem('connection') ?? 'null')).toMatchObject({
       syncedAt: expect.any(String) as unknown,
     });
+  });
+});
+
+describe('Synchronize offline (seed 000 §2.4, issue 14 §13)', () => {
+  it('shows the offline notice with Try to connect next to the failed sync; online it is gone', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetch);
+    renderApp('/synchronize');
+    await screen.findByRole('heading', { name: 'Synchronization' });
+    const notice = () =>
+      screen
+        .queryAllByRole('alert')
+        .find((alert) => alert.textContent?.includes('You are not connected to the internet'));
+    await waitFor(() => expect(notice()).toBeDefined());
+    expect(within(notice() as HTMLElement).getByRole('button', { name: 'Try to connect' })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(notice()).toBeUndefined();
   });
 });
 
