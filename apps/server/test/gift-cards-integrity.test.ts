@@ -204,3 +204,23 @@ describe('gift card integrity (issue 14)', () => {
     ).toBe(2);
   });
 });
+describe('gift cards in demo mode (issue 14 §7)', () => {
+  let built: App;
+  beforeAll(async () => {
+    built = await buildApp({ ...testDatabaseOptions(), demoMode: true });
+  });
+  afterAll(async () => built.app.close());
+
+  it('a token-less create or top-up above DEMO_GIFT_CARD_LIMIT is 400 naming credit; no card is written', async () => {
+    const number = `9${String(Date.now()).slice(-9)}`;
+    const answer = await built.app.inject({
+      method: 'POST',
+      url: '/api/gift-card/',
+      payload: { gift_card_number: number, credit: 1_000_000_000 },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(apiError.parse(answer.json())).toMatchObject({ error: 'demo_limit', field: 'credit' });
+    const read = await built.app.inject({ method: 'GET', url: `/api/gift-card/?gift_card_number=${number}` });
+    expect(read.statusCode).toBe(404);
+  });
+});
