@@ -40,7 +40,8 @@ export async function writeOrders(page: Page, count: number): Promise<string[]> 
       ids.push(localId);
       transaction.objectStore('orders').put({
         local_id: localId,
-        items: [],
+        // One line of 10.00, untaxed: the server recomputes the totals from the lines (issue 14 §6).
+        items: [{ local_id: `${localId}_i`, product: null, name: 'Tea', quantity: 1, price: 10 }],
         subtotal: 10,
         tax_total: 0,
         grand_total: 10,
