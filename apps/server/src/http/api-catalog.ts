@@ -243,10 +243,11 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     method: 'POST',
     path: '/api/gift-card/',
     auth: 'token',
-    summary: 'Create a card or add credit (recorded as a credit payment; idempotent by local_id)',
+    summary:
+      'Create a card or add credit (recorded as a credit payment; a retry with the same local_id and body is answered, not repeated)',
     body: c.giftCardCreateRequest,
     answer: c.giftCardCreateResponse,
-    errors: `${E400} (store_mismatch when store is not the token's); ${E401}`,
+    errors: `${E400} (store_mismatch when store is not the token's; credit_limit past GIFT_CARD_CREDIT_LIMIT; demo_limit; order of another store: unknown_reference); 409 local_id_conflict (local_id used for another transaction); ${E401}`,
   },
   {
     method: 'PATCH',
@@ -270,10 +271,11 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     method: 'POST',
     path: '/api/gift-card-payments/record/',
     auth: 'token',
-    summary: 'SALE debits, VOID/RETURN credit; serialized per card; never below zero; idempotent by local_id',
+    summary:
+      'SALE debits, VOID/RETURN credit; serialized per card; never below zero; a retry with the same local_id and body gets the first answer',
     body: c.giftCardTransactionRequest,
     answer: c.giftCardTransactionResponse,
-    errors: `${E400} (insufficient_credit, gift_card_expired); 404; ${E401}`,
+    errors: `${E400} (insufficient_credit, gift_card_expired, credit_limit, demo_limit; order of another store: unknown_reference); 409 local_id_conflict (local_id used for another card, amount, kind or order); 404; ${E401}`,
   },
   {
     method: 'POST',
