@@ -115,7 +115,7 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
       'Upload an order or a list (max 200): exactly once by (store, local_id); answer always a list of saved orders',
     body: c.ordersSyncRequest,
     answer: c.ordersSyncResponse,
-    errors: `${E400} (unknown fields refused; ids of another store: unknown_reference); 409 order_final; 413 over 4 MB; ${E401}`,
+    errors: `${E400} (unknown fields refused; ids of another store: unknown_reference; totals_mismatch, payment_mismatch, refund_without_original, refund_exceeded, duplicate_local_id); 409 order_final; 413 over 4 MB; ${E401}`,
   },
   {
     method: 'POST',

@@ -25,8 +25,19 @@ const DECISIONS = `
   inside the order (lines missing from a new upload of an open order are removed). A retry of the same body changes nothing and answers the same ids and number. A different body for an
   order stored as completed, cancelled or refunded (3, 4, 5) is refused with 409 \`order_final\`, with one exception
   (seed 001 §4 Refund): an original order (no reference_order) stored as completed or refunded may be set to
-  refunded (5) with its partial-refund marks; this and the
-  reference checks run for the whole batch before anything is written. Order numbers come from a per-store
+  refunded (5) with its partial-refund marks (isFullyRefund, items' isPartialRefund, locked_by, updated_at), every
+  other field as stored. Each order's totals are recomputed from its lines (packages/domain orderTotals, the
+  terminal's rules): a total more than a cent off is 400 naming it (\`0.grand_total\`, \`totals_mismatch\`). Payments
+  must match the total (\`payment_mismatch\`): a completed or refunded order is paid in full, nothing is paid
+  beyond the total, change only on a sale paid with a cash-type payment type (amount_paid = amount + change). Money
+  goes back only through a refund (\`refund_without_original\` otherwise): an order with reference_order naming a
+  completed or refunded sale of the store (its server id, or the local id of a stored order or one of the same
+  batch; \`unknown_reference\` otherwise), status 5, each line's order_refund_item naming an item of that sale,
+  never more than is left of it after earlier refunds, by quantity, by amount and per payment type
+  (\`refund_exceeded\`). Item and payment local_ids are unique within an order (\`duplicate_local_id\`). Payments'
+  processor_response, processor_refund_response, cardholder_name, auth_code, card_type, entry_type and
+  approval_message are scrubbed of card numbers, track data and card fields before anything is stored. These and
+  the reference checks run for the whole batch before anything is written. Order numbers come from a per-store
   counter row (locked per store, so stores never wait on each other). Body limit 4 MB (413 above), 200 orders
   and 500 items per order at most (400).
 - \`GET /api/shifts/sync/\` answers the JSON \`null\` when the calling terminal has no open shift.
