@@ -151,6 +151,32 @@ describe('gift card integrity (issue 14)', () => {
     expect(await credit(store.auth, '5555-0001')).toBe(7);
   });
 
+  it('§1: card data cannot ride a gift card write: track data, a spaced card number or extra fields are 400, nothing stored', async () => {
+    const store = await freshStore(built.database.db);
+    const refusals = [
+      create(store.auth, { gift_card_number: ';4111111111111111=2512101?', credit: 5 }),
+      create(store.auth, { gift_card_number: '4111 1111 1111 1111', credit: 5 }),
+      create(store.auth, { gift_card_number: '8888-0001', credit: 5, note: '4111111111111111' }),
+      record(store.auth, {
+        card_number: '%B4111111111111111^DOE/J^2512?',
+        amount_paid: 1,
+        transaction_type: 3,
+        local_id: 'a',
+      }),
+      record(store.auth, { gift_card_number: '8888-0001', amount_paid: 1, transaction_type: 3, local_id: '4111 1111' }),
+      record(store.auth, {
+        gift_card_number: '8888-0001',
+        amount_paid: 1,
+        transaction_type: 3,
+        local_id: 'b',
+        cvv: '123',
+      }),
+    ];
+    for (const answer of await Promise.all(refusals)) expect(answer.statusCode).toBe(400);
+    const rows = await built.database.db.select().from(t.giftCards).where(eq(t.giftCards.storeId, store.storeId));
+    expect(rows).toEqual([]);
+  });
+
   it('§7: a demo caller gets capped cards (DEMO_GIFT_CARD_LIMIT) and at most DEMO_GIFT_CARD_COUNT of them', async () => {
     const db = built.database.db;
     const store = await freshStore(db);
