@@ -93,8 +93,12 @@ export interface OrderCheckContext {
   readonly surchargeMax: Thousandths;
 }
 
-/** Totals may differ from the recomputed ones by one cent at most (issue 14 §6). */
-export const ORDER_TOTALS_TOLERANCE = 1;
+/**
+ * How far an uploaded total may be from the recomputed one, in cents (issue 14 §6: "more than a cent" is refused).
+ * Zero: the terminal computes with these very functions, so a real order matches exactly, and a total one cent off
+ * (the acceptance's corruption) is refused as well.
+ */
+export const ORDER_TOTALS_TOLERANCE = 0;
 
 const issue = (field: string, error: string, message: string): OrderCheckIssue => ({ field, error, message });
 const optional = (value: Decimal | null | undefined): Cents =>
@@ -327,7 +331,7 @@ function paymentsIssue(order: CheckOrder, totals: OrderTotals, context: OrderChe
 
 /**
  * The checks of one order on its own (issue 14 §6, §8): no duplicate item or payment local_id, dates the database can
- * hold, order_refund_item only on a refund, totals recomputed from the lines within a cent, a surcharge the store
+ * hold, order_refund_item only on a refund, totals recomputed from the lines (exactly), a surcharge the store
  * could charge, payments consistent with the total (a return needs its original: see refundCheck).
  */
 export function orderCheck(order: CheckOrder, context: OrderCheckContext): OrderCheckIssue | null {
