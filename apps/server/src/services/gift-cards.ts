@@ -77,7 +77,7 @@ async function lockCard(tx: Tx, storeId: number, number: string): Promise<CardRo
   return card;
 }
 
-/** What a local_id stands for (issue 14 §11): the card, the amount, credit or debit, and the order. */
+/** What a local_id stands for (issue 14 §11): the card, the amount, credit or debit, and the order (when known). */
 interface Transaction {
   giftCardId: number;
   amountCents: number;
@@ -106,7 +106,9 @@ async function recordedUnder(
     row.giftCardId === wanted.giftCardId &&
     row.amountCents === wanted.amountCents &&
     row.transactionType === wanted.transactionType &&
-    row.orderId === wanted.orderId;
+    // The order is compared when both name one: a terminal retrying after a lost answer may meanwhile have learnt
+    // the order's server id (the upload ran in between); that retry is the same transaction, not another.
+    (row.orderId === wanted.orderId || row.orderId === null || wanted.orderId === null);
   if (!same)
     throw new HttpError(
       409,
