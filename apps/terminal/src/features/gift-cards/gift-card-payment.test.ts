@@ -204,6 +204,17 @@ describe('gift card payment module (seed 001 §4 Checkout payment flow, Gift car
     expect(server.cards.get('1234-5678')?.credit).toBe(19);
   });
 
+  it('refund(): two returns in the same millisecond get their own keys and both credit the card', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_764_000_000_000);
+    const paid = (localId: string) =>
+      ({ local_id: localId, amount: 5, gift_card: '1234-5678', payment_type: 'Gift Card' }) as Payment;
+    expect(await giftCardPayment.refund?.(paid('7_1_21'), cents(-200))).toMatchObject({ ok: true });
+    expect(await giftCardPayment.refund?.(paid('7_1_22'), cents(-200))).toMatchObject({ ok: true });
+    const [first, second] = recordCalls(server);
+    expect(first?.local_id).not.toBe(second?.local_id);
+    expect(server.cards.get('1234-5678')?.credit).toBe(14);
+  });
+
   it('refund() refuses without a card number or a reachable server, calling nothing', async () => {
     expect(await giftCardPayment.refund?.({ local_id: 'x', amount: 1 } as Payment, cents(-100))).toMatchObject({
       ok: false,

@@ -54,7 +54,11 @@ export const giftCardPayment: PaymentMethod = {
     // The same return of the same payment retried after a lost answer keeps its local_id (credited once).
     const scope = `refund:${payment.local_id}:${String(credit)}`;
     const terminalId = storedTerminal<{ id?: number }>()?.id ?? null;
-    const localId = giftCardPendingLocalId(scope, () => `${String(terminalId ?? 0)}_gcr_${String(Date.now())}`);
+    // The random tail keeps two returns made within one millisecond apart (one key is one transaction, issue 14 §11).
+    const localId = giftCardPendingLocalId(
+      scope,
+      () => `${String(terminalId ?? 0)}_gcr_${String(Date.now())}_${Math.random().toString(36).slice(2, 8)}`,
+    );
     try {
       await giftCardRecord({
         number,
