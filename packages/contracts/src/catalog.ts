@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, id, pageOf, percent, resultsOf, shortText, longText } from './wire.ts';
+import { amount, id, lineText, pageOf, percent, resultsOf, shortText, longText } from './wire.ts';
 
 /** Category (seed 001 §3): id, name, color, image. */
 export const category = z.object({
@@ -38,7 +38,7 @@ export const modifierGroup = z.object({
 export type ModifierGroup = z.infer<typeof modifierGroup>;
 
 /** A special price of a product for a price group (seed 001 §3 special_prices_items: group and price). */
-export const specialPrice = z.object({ group: z.string().max(100), price: amount });
+export const specialPrice = z.object({ group: lineText(100), price: amount });
 export type SpecialPrice = z.infer<typeof specialPrice>;
 
 /**
@@ -53,7 +53,7 @@ export const product = z.object({
   color: z.string().max(20).nullable(),
   price: amount,
   cost: amount,
-  barcode: z.string().max(500),
+  barcode: lineText(500),
   categories: z.array(id),
   sorting: z.number().int(),
   tax_rates: z.array(taxRate),

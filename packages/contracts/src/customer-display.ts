@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { id, multilineText } from './wire.ts';
 
 /**
  * Customer-display signalling (seed 002 §3/§7): the terminal writes a message (form fields message, terminal,
  * key) and the display polls for it by key. Form-encoded or JSON bodies are both accepted.
  */
 export const writeSyncMessageRequest = z.strictObject({
-  message: z.string().min(1).max(20_000),
-  terminal: z.coerce.number().int().min(1),
+  message: multilineText(20_000).min(1),
+  /** A terminal of the caller's store (issue 14 §9); a row id, so 2^31 and above is 400 (it was a 500). */
+  terminal: z.coerce.number().pipe(id),
   key: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, id, localId, longText, pageOf, shortText } from './wire.ts';
+import { dateTime, id, lineText, localId, longText, pageOf, shortText } from './wire.ts';
 
 /** Address (seed 002 §3); only one address of a customer is flagged default. */
 export const address = z.strictObject({
@@ -9,8 +9,8 @@ export const address = z.strictObject({
   address_2: shortText.default(''),
   city: shortText.default(''),
   state: shortText.default(''),
-  postal_code: z.string().max(20).default(''),
-  country: z.string().max(2).default(''),
+  postal_code: lineText(20).default(''),
+  country: lineText(2).default(''),
   company: shortText.default(''),
   default: z.boolean().default(false),
 });
@@ -24,7 +24,8 @@ export const savedAddress = address.extend({ id: id });
 export const customerInput = z.strictObject({
   id: id.nullish(),
   local_id: localId.nullish(),
-  first_name: shortText.default(''),
+  /** Required, not blank (seed 002 §5: customer add requires first_name; issue 14 §13). */
+  first_name: shortText.refine((value) => value.trim() !== '', 'is required'),
   last_name: shortText.default(''),
   phone: shortText.default(''),
   email: shortText.default(''),
@@ -59,7 +60,7 @@ export const CUSTOMERS_PAGE_SIZE = 50;
 /** GET /api/customers/list/?page=n&search=text answer (pages from 1, seed 002 §7). */
 export const customersListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  search: z.string().max(100).optional(),
+  search: lineText(100).optional(),
 });
 export const customersListResponse = pageOf(customer);
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { amount } from './wire.ts';
+import { amount, calendarDate } from './wire.ts';
 import { paymentTypeSum } from './shifts.ts';
 
 /** GET /api/daysummary/?date=YYYY-MM-DD (seed 000 §7; shape not shown, decided): today's business day by default. */
-export const daySummaryQuery = z.strictObject({ date: z.iso.date().optional() });
+export const daySummaryQuery = z.strictObject({ date: calendarDate.optional() });
 
 export const daySummaryResponse = z.object({
   date: z.iso.date(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, id, localId, longText, quantity, shortText } from './wire.ts';
+import { dateTime, id, lineText, localId, longText, multilineText, quantity, shortText } from './wire.ts';
 
 /**
  * Public online-order intake (issue 4 §9): POST /api/online/{store_id}/orders/, no token, rate-limited.
@@ -25,7 +25,7 @@ export const onlineOrderRequest = z.strictObject({
     .min(1)
     .max(100),
   serve_at: dateTime.nullish(),
-  delivery_address: z.string().max(1000).nullish(),
+  delivery_address: multilineText(1000).nullish(),
   dining_option_type: id.nullish(),
   description: longText.default(''),
 });
@@ -42,6 +42,6 @@ export const curbsideArrivalRequest = z.strictObject({
   order_id: id,
   car_model: shortText,
   car_color: shortText.default(''),
-  parking_number: z.string().max(20),
+  parking_number: lineText(20),
 });
 export const curbsideArrivalResponse = z.object({ ok: z.literal(true) });

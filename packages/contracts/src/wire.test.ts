@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amount, localId, quantity } from './wire.ts';
+import { amount, calendarDate, dateTime, localId, longText, quantity, shortText } from './wire.ts';
 
 describe('wire numbers', () => {
   it('accepts amounts with up to 2 decimals, negatives included (refunds)', () => {
@@ -24,5 +24,51 @@ describe('wire numbers', () => {
     expect(localId.safeParse("1'; DROP TABLE orders;--").success).toBe(false);
     expect(localId.safeParse('<script>').success).toBe(false);
     expect(localId.safeParse('x'.repeat(65)).success).toBe(false);
+  });
+});
+
+describe('wire texts (issue 14 §5/§8)', () => {
+  it('refuses every C0/C1 control character on one line, a tab and NUL included', () => {
+    for (const bad of [
+      'a\u0000b',
+      'tab\there',
+      'line\nbreak',
+      '\u001bp0',
+      '\u001dV',
+      'x\u007f',
+      'x\u0085',
+      'x\u009f',
+    ]) {
+      expect(shortText.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(shortText.safeParse('Café 東京 ☕ \u00a0ok').success).toBe(true);
+  });
+  it('allows line breaks (LF, CR) in long text, nothing else', () => {
+    expect(longText.safeParse('line 1\nline 2\r\nline 3').success).toBe(true);
+    for (const bad of ['a\u0000', 'a\tb', '\u001bp', 'a\u000bb', 'a\u000cb', 'a\u0085']) {
+      expect(longText.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+  it('refuses a lone surrogate but keeps a pair', () => {
+    expect(shortText.safeParse('a\ud800b').success).toBe(false);
+    expect(shortText.safeParse('\ude00').success).toBe(false);
+    expect(longText.safeParse('x\udbff').success).toBe(false);
+    expect(shortText.safeParse('smile \ud83d\ude00').success).toBe(true);
+  });
+});
+
+describe('wire dates (issue 14 §8)', () => {
+  it('refuses year 0000 and instants past 9999', () => {
+    expect(dateTime.safeParse('0000-01-01T00:00:00Z').success).toBe(false);
+    expect(dateTime.safeParse('9999-12-31T23:00:00-05:00').success).toBe(false);
+    expect(dateTime.safeParse('1899-12-31T23:59:59Z').success).toBe(false);
+    expect(dateTime.safeParse('9999-12-31T23:59:59.999Z').success).toBe(true);
+    expect(dateTime.safeParse('1970-01-01T00:00:00.000Z').success).toBe(true);
+    expect(dateTime.safeParse('2026-11-24T18:00:00+02:00').success).toBe(true);
+  });
+  it('refuses calendar dates out of 1900..9999', () => {
+    expect(calendarDate.safeParse('0000-01-01').success).toBe(false);
+    expect(calendarDate.safeParse('9999-12-31').success).toBe(true);
+    expect(calendarDate.safeParse('2026-02-30').success).toBe(false);
   });
 });

@@ -52,13 +52,66 @@ export const localId = z
   .max(64)
   .regex(/^[A-Za-z0-9_.:-]+$/, 'may hold only letters, digits and _ . : -');
 
-/** An ISO 8601 date-time with Z or an offset, as Date.toISOString() writes it. */
-export const dateTime = z.iso.datetime({ offset: true });
+/**
+ * The instants the server stores (issue 14 §8): from 1900 to the end of 9999, UTC. Year 0000 has no PostgreSQL
+ * spelling and a date past 9999 (9999-12-31T23:00-05:00 is in 10000) prints as "+010000-…", which the database
+ * refuses: both were 500s. 1900 leaves room for a terminal whose clock fell back to 1970.
+ */
+export const DATE_MIN = Date.UTC(1900, 0, 1);
+export const DATE_MAX = Date.UTC(10000, 0, 1) - 1;
+const inDateRange = (ms: number): boolean => ms >= DATE_MIN && ms <= DATE_MAX;
 
-/** Short free text (names, phone numbers). */
-export const shortText = z.string().max(200);
-/** Longer free text (notes, receipt texts). */
-export const longText = z.string().max(2000);
+/** An ISO 8601 date-time with Z or an offset, as Date.toISOString() writes it, between 1900 and 9999 (UTC). */
+export const dateTime = z.iso
+  .datetime({ offset: true })
+  .refine((value) => inDateRange(Date.parse(value)), 'must be between 1900-01-01 and 9999-12-31 (UTC)');
+
+/** A calendar date YYYY-MM-DD between 1900-01-01 and 9999-12-31 (a query's date; year 0000 is 400, not 500). */
+export const calendarDate = z.iso
+  .date()
+  .refine((value) => inDateRange(Date.parse(`${value}T00:00:00.000Z`)), 'must be between 1900-01-01 and 9999-12-31');
+
+/**
+ * Control characters (issue 14 §5/§8): C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F). Printed, ESC and GS
+ * sequences open the cash drawer or cut the paper; NUL cannot be stored in PostgreSQL text (it was a 500).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, but line breaks (LF, CR) allowed: fields that may hold several lines (notes, receipt texts). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_BUT_LINE_BREAK = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** With the u flag a surrogate pair is one code point, so only a surrogate without its partner matches. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+/**
+ * Free text on one line, at most `max` characters: no control character (a tab neither: the receipt's columns
+ * are laid out with spaces, decisions §35) and no lone surrogate (it was replaced by U+FFFD on the way into the
+ * database, so the stored text differed from the sent one).
+ */
+export function lineText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL.test(value), 'must not contain control characters')
+    .refine((value) => !LONE_SURROGATE.test(value), 'must not contain a lone surrogate (malformed UTF-16)');
+}
+
+/** Free text that may hold line breaks (LF, CR), at most `max` characters; otherwise as lineText. */
+export function multilineText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine(
+      (value) => !CONTROL_BUT_LINE_BREAK.test(value),
+      'must not contain control characters other than line breaks',
+    )
+    .refine((value) => !LONE_SURROGATE.test(value), 'must not contain a lone surrogate (malformed UTF-16)');
+}
+
+/** Short free text on one line (names, phone numbers). */
+export const shortText = lineText(200);
+/** Longer free text that may hold line breaks (notes, receipt texts). */
+export const longText = multilineText(2000);
 
 /** The seeds' list answer: `{results}`. */
 export function resultsOf<T extends z.ZodType>(item: T) {

@@ -2,13 +2,35 @@ import { shiftSyncRequest, timeClockRequest, type SavedShift, type TimeClockResp
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { employees, shifts, timeClock } from '../db/schema.ts';
+import { employees, orders, shifts, timeClock } from '../db/schema.ts';
 import { callerOf } from '../http/auth.ts';
 import { HttpError, notFound, parseInput } from '../http/errors.ts';
 import { canonicalJson } from '../services/canonical-json.ts';
 
 function shiftToWire(row: typeof shifts.$inferSelect): SavedShift {
   return { ...(row.body as Omit<SavedShift, 'id'>), id: row.id };
+}
+
+/** Ids per query: PostgreSQL takes at most 65,535 parameters and a shift may list 100,000 orders. */
+const IDS_PER_QUERY = 10_000;
+
+/**
+ * The shift's order list names orders of the caller's store only (docs/api.md: ids of another store inside an
+ * upload are refused with 400 unknown_reference; issue 14 §9: another store's ids were kept).
+ */
+async function shiftOrdersCheck(db: Database, storeId: number, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
+    const chunk = unique.slice(start, start + IDS_PER_QUERY);
+    const found = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), inArray(orders.id, chunk)));
+    if (found.length === chunk.length) continue;
+    const known = new Set(found.map((row) => row.id));
+    const index = ids.findIndex((value) => !known.has(value) && chunk.includes(value));
+    throw new HttpError(400, 'unknown_reference', 'orders names no order of this store', `orders.${index}`);
+  }
 }
 
 /** Shift sync (seed 000 §7) and the time clock (seed 000 §4), scoped by the caller's store and terminal. */
@@ -45,6 +67,7 @@ export function shiftRoutes(app: FastifyInstance, db: Database): void {
           'open_shift_employee',
         );
     }
+    await shiftOrdersCheck(db, storeId, shift.orders);
     const { id: _id, ...body } = shift;
     return db.transaction(async (tx) => {
       const [existing] = await tx

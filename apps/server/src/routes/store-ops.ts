@@ -9,9 +9,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { diningTables, displayMessages, orders } from '../db/schema.ts';
+import { diningTables, displayMessages, orders, terminals } from '../db/schema.ts';
 import { callerOf } from '../http/auth.ts';
-import { notFound, parseInput } from '../http/errors.ts';
+import { HttpError, notFound, parseInput } from '../http/errors.ts';
 import { daySummary } from '../services/day-summary.ts';
 import { eventAppend } from '../services/events.ts';
 import { readCacheEvict } from '../services/read-cache.ts';
@@ -80,6 +80,13 @@ export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
   app.post('/api/customer-display/write-sync-message/', async (request) => {
     const { storeId } = callerOf(request);
     const body = parseInput(writeSyncMessageRequest, request.body);
+    // docs/api.md: an id of another store inside a body is refused (issue 14 §9: any store's terminal was kept).
+    const [terminal] = await db
+      .select({ id: terminals.id })
+      .from(terminals)
+      .where(and(eq(terminals.storeId, storeId), eq(terminals.id, body.terminal)));
+    if (!terminal)
+      throw new HttpError(400, 'unknown_reference', 'terminal names no terminal of this store', 'terminal');
     if (body.key) {
       const [row] = await db
         .update(displayMessages)

@@ -1,19 +1,24 @@
-import type { DaySummaryResponse } from '@opentill/contracts';
+import { DATE_MAX, type DaySummaryResponse } from '@opentill/contracts';
 import { centsFromDecimal, type Cents } from '@opentill/domain';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { orders, payments, stores } from '../db/schema.ts';
 import { wireAmount } from './wire-format.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The business day of `date` starts at the store's start_time (UTC, decided) and lasts 24 hours. */
-function businessDay(date: string | undefined, startTime: string, now: Date): { day: string; from: Date; to: Date } {
+/**
+ * The business day of `date` starts at the store's start_time (UTC, decided) and lasts 24 hours; `last` is its
+ * last millisecond (stored dates come from Date, so milliseconds are their finest grain).
+ */
+function businessDay(date: string | undefined, startTime: string, now: Date): { day: string; from: Date; last: Date } {
   const [hours = 0, minutes = 0] = startTime.split(':').map(Number);
   const offset = (hours * 60 + minutes) * 60 * 1000;
   const day = date ?? new Date(now.getTime() - offset).toISOString().slice(0, 10);
-  const from = new Date(Date.parse(`${day}T00:00:00.000Z`) + offset);
-  return { day, from, to: new Date(from.getTime() + DAY_MS) };
+  const from = Date.parse(`${day}T00:00:00.000Z`) + offset;
+  // The last business day of 9999 ends in 10000, which the database cannot spell (issue 14 §8: it was a 500); no
+  // stored date lies past DATE_MAX, so the day is cut there.
+  return { day, from: new Date(from), last: new Date(Math.min(from + DAY_MS - 1, DATE_MAX)) };
 }
 
 function centsOf(value: unknown): number {
@@ -31,7 +36,7 @@ export async function daySummary(
   now = new Date(),
 ): Promise<DaySummaryResponse> {
   const [store] = await db.select({ startTime: stores.startTime }).from(stores).where(eq(stores.id, storeId));
-  const { day, from, to } = businessDay(date, store?.startTime ?? '00:00', now);
+  const { day, from, last } = businessDay(date, store?.startTime ?? '00:00', now);
   const rows = await db
     .select({
       id: orders.id,
@@ -46,7 +51,7 @@ export async function daySummary(
         eq(orders.storeId, storeId),
         inArray(orders.status, [3, 5]),
         gte(orders.closeDate, from),
-        lt(orders.closeDate, to),
+        lte(orders.closeDate, last),
       ),
     );
   let gross = 0;
