@@ -4,13 +4,14 @@ import {
   order as orderContract,
   type OrderInput,
 } from '@opentill/contracts';
-import { cents, centsToDecimal, orderTotals, storeTaxInclusive } from '@opentill/domain';
+import { cents, centsToDecimal, orderTotals, scrubText, storeTaxInclusive } from '@opentill/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { HttpError, notFound, parseInput } from '../http/errors.ts';
+import { phoneScrub } from '../services/customers.ts';
 import { eventAppend } from '../services/events.ts';
 import { orderSave } from '../services/orders-sync.ts';
 
@@ -26,6 +27,13 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
   app.post('/api/online/:store/orders/', { config: { public: true, rateLimit: PUBLIC_LIMIT } }, async (request) => {
     const { store: storeId } = parseInput(storeParams, request.params, 'path');
     const body = parseInput(onlineOrderRequest, request.body);
+    // A public form: whatever card data a customer types into it is never stored (issue 14 §1); the texts are
+    // scrubbed before anything below reads them.
+    const customer = {
+      first_name: scrubText(body.customer.first_name),
+      last_name: scrubText(body.customer.last_name),
+      phone: phoneScrub(body.customer.phone),
+    };
     const [store] = await db.select().from(t.stores).where(eq(t.stores.id, storeId));
     if (!store) throw notFound('Store');
     const productIds = [...new Set(body.items.map((item) => item.product))];
@@ -85,7 +93,7 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
         name: product.name,
         quantity: item.quantity,
         price: centsToDecimal(cents(product.priceCents)),
-        notes: item.notes,
+        notes: scrubText(item.notes),
         modifiers: mods,
         void_status: 0 as const,
         tax_rates: taxLinks
@@ -101,14 +109,10 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
       type: 1,
       open_date: new Date().toISOString(),
       serve_at: body.serve_at ?? null,
-      delivery_address: body.delivery_address ?? null,
+      delivery_address: body.delivery_address == null ? null : scrubText(body.delivery_address),
       dining_option_type: body.dining_option_type ?? null,
-      description: body.description,
-      customer: {
-        first_name: body.customer.first_name,
-        last_name: body.customer.last_name,
-        phone: body.customer.phone,
-      },
+      description: scrubText(body.description),
+      customer,
       items,
       subtotal: centsToDecimal(totals.subtotal),
       tax_total: centsToDecimal(totals.tax_total),
@@ -130,7 +134,9 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
         );
       upload.dining_option = { id: option.id, name: option.name };
     }
-    const { saved, changed } = await orderSave(db, storeId, orderContract.parse(upload));
+    // The upload is built from the body and the catalogue; were a catalogue text ever refused by the order
+    // contract, that is a 400 naming the field, not a 500.
+    const { saved, changed } = await orderSave(db, storeId, parseInput(orderContract, upload));
     if (changed)
       await eventAppend(db, storeId, 'orders-event', {
         instance_id: 'online',
@@ -150,9 +156,9 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
     if (!row) throw notFound('Online order');
     await eventAppend(db, storeId, 'curbsideorder-pickup-event', {
       order_id: row.id,
-      car_model: body.car_model,
-      car_color: body.car_color,
-      parking_number: body.parking_number,
+      car_model: scrubText(body.car_model),
+      car_color: scrubText(body.car_color),
+      parking_number: scrubText(body.parking_number),
     });
     return { ok: true as const };
   });

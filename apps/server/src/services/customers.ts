@@ -1,5 +1,6 @@
 import type { Customer } from '@opentill/contracts';
 import type { customerInput } from '@opentill/contracts';
+import { REMOVED, scrubText } from '@opentill/domain';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -55,6 +56,13 @@ export async function customersToWire(db: Pick<Database, 'select'>, rows: Custom
   });
 }
 
+/**
+ * A phone number has at most 15 digits (E.164), so only a run of 16 to 19 digits is taken for a card number; a
+ * 13-digit international number must survive (scrubText would remove it).
+ */
+const PHONE_CARD_RUN = /\d(?:[ -]?\d){15,18}/g;
+export const phoneScrub = (phone: string): string => phone.replace(PHONE_CARD_RUN, REMOVED);
+
 /** One page of the store's customers, optionally searched by name, phone or email. */
 export async function customersPage(
   db: Database,
@@ -96,13 +104,14 @@ export async function customerSave(
   input: z.infer<typeof customerInput>,
 ): Promise<Customer> {
   return db.transaction(async (tx) => {
+    // Card data typed into a customer's notes (or any of its texts) is never stored (issue 14 §1), as on the terminal.
     const fields = {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: input.phone,
-      email: input.email,
-      notes: input.notes,
-      group: input.group,
+      firstName: scrubText(input.first_name),
+      lastName: scrubText(input.last_name),
+      phone: phoneScrub(input.phone),
+      email: scrubText(input.email),
+      notes: scrubText(input.notes),
+      group: scrubText(input.group),
       updatedAt: new Date(),
     };
     let row: CustomerRow | undefined;
@@ -124,13 +133,13 @@ export async function customerSave(
     const customerId = row.id;
     for (const address of input.addresses) {
       const values = {
-        address1: address.address_1,
-        address2: address.address_2,
-        city: address.city,
-        state: address.state,
+        address1: scrubText(address.address_1),
+        address2: scrubText(address.address_2),
+        city: scrubText(address.city),
+        state: scrubText(address.state),
         postalCode: address.postal_code,
         country: address.country,
-        company: address.company,
+        company: scrubText(address.company),
         isDefault: address.default,
         localId: address.local_id ?? null,
       };
