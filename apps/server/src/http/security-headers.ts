@@ -1,13 +1,16 @@
+import net from 'node:net';
 import { isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { paymentTypes } from '../db/schema.ts';
+import { paymentTypes, terminals } from '../db/schema.ts';
 
 /**
- * Strict CSP for the terminal: only our own scripts, styles and connections (the realtime WebSocket is same
- * origin). Style attributes are allowed because react-aria positions popovers with inline styles. connect-src also
- * names the origins of the card terminals configured as payment types (their `url`), and nothing else, so the
- * terminal can POST to the card device on the store network (docs/decisions.md, card terminal CSP).
+ * Strict CSP for the terminal: only our own scripts, styles and connections. Style attributes are allowed because
+ * react-aria positions popovers with inline styles. connect-src is 'self' (CSP 3: 'self' also matches ws: and wss:
+ * to the page's own host, so the realtime WebSocket needs no scheme source; a bare ws: wss: would let a script talk
+ * to any host, issue 14 §13), plus the origins of the card terminals configured as payment types (their `url`) and
+ * of the terminals' print helpers (ws://printer_server_ip:port), and nothing else (docs/decisions.md, card terminal
+ * CSP).
  */
 const DIRECTIVES = [
   "default-src 'self'",
@@ -16,7 +19,7 @@ const DIRECTIVES = [
   "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self' ws: wss:",
+  "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
@@ -30,19 +33,48 @@ export const CONTENT_SECURITY_POLICY = DIRECTIVES.join('; ');
 /** How long the payment type origins are reused before the database is read again. */
 export const CSP_ORIGINS_TTL_MS = 10_000;
 
+/**
+ * A host a CSP source may carry: a DNS name, an IPv4 address or a bracketed IPv6 one. Anything else (a ';', a quote,
+ * a '*') could end the directive or widen it, so its origin is left out.
+ */
+const SAFE_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])$/;
+
 /** The http(s) origin of a configured device url, or null for anything else (no paths, no wildcards, no schemes). */
 export function deviceOrigin(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    if (!SAFE_HOST.test(parsed.hostname)) return null;
     return parsed.origin;
   } catch {
     return null;
   }
 }
 
-/** The policy with connect-src extended by these device origins. */
+/** The print helper's default WebSocket port (docs/print-helper.md; the terminal's printer-config.ts). */
+export const PRINT_HELPER_PORT = 8765;
+
+/**
+ * The origin the terminal opens for its print helper, ws://{printer_server_ip}:{port}, with the port of the terminal
+ * setting print_helper_port or 8765, as apps/terminal's printer-config.ts builds it; null without a usable address.
+ */
+export function printHelperOrigin(
+  serverIp: string | null | undefined,
+  settings: readonly { name: string; value: string }[] | null | undefined,
+): string | null {
+  const server = serverIp?.trim() ?? '';
+  if (server === '') return null;
+  const setting = Number((settings ?? []).find((entry) => entry.name === 'print_helper_port')?.value);
+  const port = Number.isInteger(setting) && setting > 0 && setting < 65536 ? setting : PRINT_HELPER_PORT;
+  const host = server.includes(':') && !server.startsWith('[') ? `[${server}]` : server;
+  // Checked as typed: URL parsing would turn 'host/path' into host 'host' and hide the mistake.
+  if (!SAFE_HOST.test(host) || (host.startsWith('[') && !net.isIPv6(host.slice(1, -1)))) return null;
+  return `ws://${host}:${String(port)}`;
+}
+
+/** The policy with connect-src extended by these device origins (card terminals, print helpers). */
 export function contentSecurityPolicy(origins: readonly string[]): string {
   const extra = [...new Set(origins)].sort();
   if (extra.length === 0) return CONTENT_SECURITY_POLICY;
@@ -56,13 +88,19 @@ export function securityHeaders(app: FastifyInstance, db?: Database): void {
   const policy = (): Promise<string> => {
     const now = Date.now();
     if (db && (!cached || now - cached.at > CSP_ORIGINS_TTL_MS)) {
-      const read = db
-        .select({ url: paymentTypes.url })
-        .from(paymentTypes)
-        .where(isNotNull(paymentTypes.url))
-        .then((rows) =>
+      const read = Promise.all([
+        db.select({ url: paymentTypes.url }).from(paymentTypes).where(isNotNull(paymentTypes.url)),
+        db
+          .select({ ip: terminals.printerServerIp, settings: terminals.dbSettings })
+          .from(terminals)
+          .where(isNotNull(terminals.printerServerIp)),
+      ])
+        .then(([cards, helpers]) =>
           contentSecurityPolicy(
-            rows.map((row) => deviceOrigin(row.url)).filter((origin): origin is string => origin !== null),
+            [
+              ...cards.map((row) => deviceOrigin(row.url)),
+              ...helpers.map((row) => printHelperOrigin(row.ip, row.settings)),
+            ].filter((origin): origin is string => origin !== null),
           ),
         )
         // A failed read keeps the strict policy for now and tries again on the next request.
