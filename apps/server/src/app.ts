@@ -3,7 +3,9 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
 import { seedDemo, type DemoSeedResult } from './demo/seed-demo.ts';
 import { installAuth } from './http/auth.ts';
-import { installErrorHandler } from './http/errors.ts';
+import { HttpError, installErrorHandler } from './http/errors.ts';
+import { RateWindow } from './http/rate-window.ts';
+import { trustProxyFrom } from './http/trust-proxy.ts';
 import { TOKENS_CHANNEL, tokenCacheEvict } from './services/token-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { terminalStatic } from './http/terminal-static.ts';
@@ -31,7 +33,17 @@ export interface AppOptions extends DatabaseOptions {
    * database, off on PostgreSQL; env DEMO_MODE=1/0 overrides (docs/operations.md).
    */
   demoMode?: boolean;
+  /** The proxies whose X-Forwarded-For is believed (docs/operations.md TRUST_PROXY); default env TRUST_PROXY. */
+  trustProxy?: string;
 }
+
+/**
+ * Requests per minute to one store's public routes (online intake, curbside) from all addresses together (issue 14
+ * §4), counted after each address's own limit: many addresses cannot flood one store's kitchen. In memory, per
+ * instance; a store's busiest online hour stays far below it.
+ */
+export const PUBLIC_STORE_LIMIT = 120;
+const PUBLIC_STORE_WINDOW_MS = 60_000;
 
 export interface App {
   app: FastifyInstance;
@@ -58,8 +70,8 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
-    // A terminal may sit behind the store's proxy; the client address feeds the rate limits.
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // The client address feeds the rate limits: X-Forwarded-For counts only from the listed proxies (issue 14 §4).
+    trustProxy: trustProxyFrom(options.trustProxy ?? process.env.TRUST_PROXY),
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
   installErrorHandler(app);
@@ -74,6 +86,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   app.addHook('onClose', async () => stopTokenListener());
   // Only routes that ask for it (config.rateLimit) are limited: the public online intake.
   await app.register(rateLimit, { global: false });
+  publicStoreCeiling(app);
   healthRoutes(app, database);
   linkingRoutes(app, database.db);
   configRoutes(app, database.db);
@@ -88,4 +101,24 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   await docsRoutes(app);
   await terminalStatic(app, options.terminalDist);
   return { app, database, demo, demoMode };
+}
+
+/**
+ * The per-store ceiling of the public routes that name a store (:store): checked in preHandler, after the
+ * per-address limit of @fastify/rate-limit (onRequest), so one address's refused requests never use up its store's
+ * share. A store id that is no number is left to the route's own 400.
+ */
+function publicStoreCeiling(app: FastifyInstance): void {
+  const ceiling = new RateWindow(PUBLIC_STORE_LIMIT, PUBLIC_STORE_WINDOW_MS);
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.public) return;
+    const raw = (request.params as Record<string, unknown> | undefined)?.store;
+    const storeId = Number(raw);
+    if (raw === undefined || !Number.isSafeInteger(storeId)) return;
+    const key = String(storeId);
+    if (ceiling.take(key)) return;
+    const retryAfter = ceiling.retryAfterSeconds(key);
+    reply.header('Retry-After', String(retryAfter));
+    throw new HttpError(429, 'rate_limited', `Too many requests for this store; try again in ${retryAfter} s`);
+  });
 }

@@ -2,6 +2,7 @@ import { realtimeMessage, type RealtimeMessage } from '@opentill/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp, type App } from '../src/app.ts';
+import { RESUMES_PER_ADDRESS, RESUMES_PER_CONNECTION } from '../src/routes/realtime.ts';
 import { eventAppend } from '../src/services/events.ts';
 import { freshStore } from './fixtures.ts';
 import { sampleOrder } from './order-samples.ts';
@@ -27,7 +28,8 @@ function client(url: string, headers: Record<string, string> = {}) {
       waiters.push({ match, resolve });
       setTimeout(() => reject(new Error('no realtime message')), 10_000);
     });
-  return { socket, seen, next };
+  const closed = new Promise<number>((resolve) => socket.on('close', (code: number) => resolve(code)));
+  return { socket, seen, next, closed };
 }
 
 function refusal(url: string, headers: Record<string, string> = {}): Promise<number> {
@@ -102,5 +104,43 @@ describe('WebSocket /api/realtime across two instances', () => {
     expect(await refusal(`${baseB}/api/realtime?token=${store.token}`, { origin: 'https://evil.example' })).toBe(403);
     expect(await refusal(`${baseB}/api/realtime`)).toBe(401);
     expect(await refusal(`${baseB}/api/realtime?token=nope`)).toBe(401);
+  });
+
+  // Issue 14 §13: a resume makes the server read and send up to 1,000 events; these two tests use up this
+  // instance's allowance for 127.0.0.1 and so come last.
+  it('closes a connection (1008) that sends more resumes than RESUMES_PER_CONNECTION, replaying no more', async () => {
+    const store = await freshStore(a.database.db);
+    const { cursor } = await eventAppend(a.database.db, store.storeId, 'new-version', { version: 'resume' });
+    const c = client(`${baseB}/api/realtime?token=${store.token}`);
+    await c.next((m) => m.event === 'hello');
+    const resume = JSON.stringify({ type: 'resume', cursor: String(Number(cursor) - 1) });
+    for (let i = 0; i <= RESUMES_PER_CONNECTION; i += 1) c.socket.send(resume);
+    expect(await c.closed).toBe(1008);
+    expect(c.seen.filter((m) => m.event === 'new-version').length).toBeLessThanOrEqual(RESUMES_PER_CONNECTION);
+  });
+
+  it('limits resumes per address: new connections do not escape RESUMES_PER_ADDRESS', async () => {
+    const store = await freshStore(a.database.db);
+    const { cursor } = await eventAppend(a.database.db, store.storeId, 'new-version', { version: 'address' });
+    const resume = JSON.stringify({ type: 'resume', cursor: String(Number(cursor) - 1) });
+    let served = 0;
+    let refusedAt = -1;
+    for (let i = 0; i < RESUMES_PER_ADDRESS + 20 && refusedAt < 0; i += 1) {
+      const c = client(`${baseB}/api/realtime?token=${store.token}`);
+      await c.next((m) => m.event === 'hello');
+      c.socket.send(resume);
+      const outcome = await Promise.race([
+        c.next((m) => m.event === 'new-version').then(() => 'served'),
+        c.closed.then((code) => `closed ${code}`),
+      ]);
+      if (outcome === 'served') served += 1;
+      else {
+        expect(outcome).toBe('closed 1008');
+        refusedAt = i;
+      }
+      c.socket.close();
+    }
+    expect(refusedAt).toBeGreaterThanOrEqual(0);
+    expect(served).toBeLessThanOrEqual(RESUMES_PER_ADDRESS);
   });
 });

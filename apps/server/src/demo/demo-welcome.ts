@@ -3,6 +3,11 @@ import { linkCodeCreate } from '../services/linking.ts';
 import { ROLE_NAMES } from './demo-people.ts';
 import type { DemoSeedResult } from './seed-demo.ts';
 
+/** The store the seed marked as the demo store (the first it created). */
+function demoStoreId(demo: DemoSeedResult): number {
+  return demo.terminals[0]?.storeId ?? 1;
+}
+
 /**
  * On the first start of an empty database, prints a fresh link code per demo terminal and one line per demo
  * employee with role, name and PIN (issue 4 §10), e.g. "Manager   Mia      PIN 2468".
@@ -12,7 +17,7 @@ export async function printDemoWelcome(db: Database, demo: DemoSeedResult, demoM
   const lines = [
     '',
     'Demo stores created.',
-    `Demo mode is ${demoMode ? 'on: terminals of store 1 may use the token "demo"' : 'off'}.`,
+    `Demo mode is ${demoMode ? `on: requests without a token act for the demo store ${String(demoStoreId(demo))} only` : 'off'}.`,
     '',
     'Link codes (valid 10 minutes, single use; more with: npm run cli -- terminal:code --store <id> --terminal <id>):',
   ];

@@ -44,8 +44,8 @@ const OWN_ORDERS_SETTINGS = DEFAULT_SETTINGS.map((setting) =>
 );
 
 /**
- * Creates the demo store (store 1) and a second, tax-inclusive store (store 2) on an empty database (issue 4
- * §10). An advisory lock makes concurrent starts on one PostgreSQL create them once.
+ * Creates the demo store (store 1, marked stores.demo) and a second, tax-inclusive store (store 2, a real store
+ * that needs a token) on an empty database (issue 4 §10, issue 14 §7). An advisory lock makes concurrent starts on one PostgreSQL create them once.
  */
 export async function seedDemo(db: Database): Promise<DemoSeedResult> {
   return db.transaction(async (tx) => {
@@ -64,6 +64,7 @@ export async function seedDemo(db: Database): Promise<DemoSeedResult> {
       ],
       employees: DEMO_EMPLOYEES,
       full: true,
+      demo: true,
     });
     await seedStore(tx, result, {
       name: 'Second Store (tax inclusive)',
@@ -74,6 +75,7 @@ export async function seedDemo(db: Database): Promise<DemoSeedResult> {
       ],
       employees: SECOND_STORE_EMPLOYEES,
       full: false,
+      demo: false,
     });
     // Created last so the ids above stay as documented (store 2's terminals are 4 and 5): a quick-service
     // terminal of store 1 where a cashier may open only their own orders (seed 000 allow_all_employee_orders).
@@ -90,6 +92,11 @@ interface StoreSpec {
   employees: DemoEmployee[];
   /** The demo store gets the whole catalogue; store 2 a small one. */
   full: boolean;
+  /**
+   * Marked as the demo store (issue 14 §7): the only store demo mode serves without a token. Store 2 is a real
+   * store for isolation: it never answers without a token.
+   */
+  demo: boolean;
 }
 
 async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promise<void> {
@@ -107,6 +114,7 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
       taxOption: spec.taxOption,
       taxRound: 'default',
       pinSalt,
+      demo: spec.demo,
     })
     .returning();
   if (!store) throw new Error('store not created');

@@ -2,7 +2,7 @@ import { DEMO_TOKEN } from '@opentill/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { terminals } from '../db/schema.ts';
+import { stores, terminals } from '../db/schema.ts';
 import { apiTokenLookup } from '../services/linking.ts';
 import { HttpError } from './errors.ts';
 
@@ -10,7 +10,13 @@ import { HttpError } from './errors.ts';
 export interface Caller {
   storeId: number;
   terminalId: number;
+  /**
+   * The caller's store is the demo store (stores.demo, issue 14 §7), with a token or without: anyone on the network
+   * may use that store in demo mode, so its caps apply (gift cards, contracts DEMO_GIFT_CARD_LIMIT).
+   */
   demo: boolean;
+  /** Came without a token (or with Token demo) in demo mode: realtime names the channel 'demo' (seed 000 §4). */
+  tokenless: boolean;
 }
 
 declare module 'fastify' {
@@ -23,57 +29,81 @@ declare module 'fastify' {
   }
 }
 
-/** The demo store is store 1 (issue 4 §10). */
-export const DEMO_STORE_ID = 1;
+/**
+ * Whether a matched route is behind the token check. Judged on the route the router matched, never on the raw URL
+ * (issue 14 §10): the router decodes the path, so `/%61pi/countries` reaches `/api/countries` while its raw URL does
+ * not start with /api/. Every route registered under /api is protected unless marked public; the OpenAPI document
+ * and its UI (/api/docs) are public, like health.
+ */
+export function routeNeedsToken(route: string | undefined, isPublic: boolean | undefined): boolean {
+  if (!route || isPublic) return false;
+  if (route !== '/api' && !route.startsWith('/api/')) return false;
+  return route !== '/api/docs' && !route.startsWith('/api/docs/');
+}
+
+/** The token of an `Authorization: Token <api_token>` header, or undefined. */
+export function headerToken(header: string | undefined): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  return /^Token\s+(\S+)$/i.exec(header.trim())?.[1];
+}
+
+/**
+ * The caller named by a token. Without a token (or with 'demo', seed 000 §4) only in demo mode, and then only for
+ * the demo store (issue 14 §7), as the terminal `demoTerminal` names (one of the demo store's) or its first one.
+ */
+export async function callerFor(
+  db: Database,
+  token: string | undefined,
+  demoMode: boolean,
+  demoTerminal?: unknown,
+): Promise<Caller> {
+  if (token && token !== DEMO_TOKEN) {
+    const found = await apiTokenLookup(db, token);
+    if (!found) throw new HttpError(401, 'unauthorized', 'Invalid or revoked token');
+    return { ...found, tokenless: false };
+  }
+  if (!demoMode) throw new HttpError(401, 'unauthorized', 'Authorization: Token <api_token> required');
+  return demoCaller(db, demoTerminal);
+}
 
 /**
  * Requires `Authorization: Token <api_token>` on every /api route not marked public; 401 otherwise. In demo mode a
  * request without the header (or with the token 'demo', seed 000 §4) acts for the demo store, as the terminal named
- * by the X-Demo-Terminal header or the store's first terminal.
+ * by the X-Demo-Terminal header or the demo store's first terminal.
  */
 export function installAuth(app: FastifyInstance, db: Database, demoMode: boolean): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
-    const route = request.routeOptions.url;
-    // The OpenAPI document and its UI (/api/docs) are public, like health.
-    if (
-      !request.url.startsWith('/api/') ||
-      !route ||
-      request.routeOptions.config.public ||
-      route.startsWith('/api/docs')
-    )
-      return;
+    if (!routeNeedsToken(request.routeOptions.url, request.routeOptions.config.public)) return;
     const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Token\s+(\S+)$/i.exec(header.trim()) : null;
-    const token = match?.[1];
-    if (token && token !== DEMO_TOKEN) {
-      const found = await apiTokenLookup(db, token);
-      if (!found) throw new HttpError(401, 'unauthorized', 'Invalid or revoked token');
-      request.caller = { ...found, demo: false };
-      return;
-    }
-    if ((header === undefined || token === DEMO_TOKEN) && demoMode) {
-      request.caller = await demoCaller(db, request);
-      return;
-    }
-    throw new HttpError(401, 'unauthorized', 'Authorization: Token <api_token> required');
+    const token = headerToken(header);
+    // A header that is not a token (e.g. Basic) is refused even in demo mode, as before.
+    if (header !== undefined && !token)
+      throw new HttpError(401, 'unauthorized', 'Authorization: Token <api_token> required');
+    request.caller = await callerFor(db, token, demoMode, request.headers['x-demo-terminal']);
   });
 }
 
-async function demoCaller(db: Database, request: FastifyRequest): Promise<Caller> {
-  const wanted = Number(request.headers['x-demo-terminal']);
+/**
+ * The demo store's terminal: only a store marked demo answers (a store 1 that is not the seeded demo never does),
+ * and a terminal id of another store is refused, not mapped.
+ */
+async function demoCaller(db: Database, demoTerminal: unknown): Promise<Caller> {
+  const wanted = Number(demoTerminal);
+  const demoStore = eq(stores.demo, true);
   const where =
-    Number.isInteger(wanted) && wanted > 0
-      ? and(eq(terminals.storeId, DEMO_STORE_ID), eq(terminals.id, wanted))
-      : eq(terminals.storeId, DEMO_STORE_ID);
+    Number.isInteger(wanted) && wanted > 0 && wanted <= 2_147_483_647
+      ? and(demoStore, eq(terminals.id, wanted))
+      : demoStore;
   const [terminal] = await db
-    .select({ id: terminals.id })
+    .select({ id: terminals.id, storeId: terminals.storeId })
     .from(terminals)
+    .innerJoin(stores, eq(stores.id, terminals.storeId))
     .where(where)
-    .orderBy(asc(terminals.id))
+    .orderBy(asc(stores.id), asc(terminals.id))
     .limit(1);
   if (!terminal) throw new HttpError(401, 'unauthorized', 'Demo terminal not found');
-  return { storeId: DEMO_STORE_ID, terminalId: terminal.id, demo: true };
+  return { storeId: terminal.storeId, terminalId: terminal.id, demo: true, tokenless: true };
 }
 
 /** The caller of an authenticated route (set by the hook above). */

@@ -1,13 +1,13 @@
 import websocket from '@fastify/websocket';
-import { DEMO_TOKEN, realtimeClientMessage, type RealtimeMessage } from '@opentill/contracts';
+import { realtimeClientMessage, type RealtimeMessage } from '@opentill/contracts';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { DatabaseHandle } from '../db/client.ts';
-import { eventLog, terminals } from '../db/schema.ts';
-import { DEMO_STORE_ID, type Caller } from '../http/auth.ts';
+import { eventLog } from '../db/schema.ts';
+import { callerFor, headerToken, type Caller } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
-import { apiTokenLookup } from '../services/linking.ts';
+import { RateWindow } from '../http/rate-window.ts';
 import { EVENTS_CHANNEL, type LoggedEvent } from '../services/events.ts';
 
 interface Subscriber {
@@ -17,6 +17,17 @@ interface Subscriber {
 
 /** Events a reconnecting client may replay in one resume. */
 const RESUME_LIMIT = 1000;
+
+/**
+ * Resumes allowed (issue 14 §13): each small resume message makes the server read and send up to RESUME_LIMIT events,
+ * so they are limited per connection (a terminal sends one per connect) and per client address (a new connection per
+ * resume does not escape; a store's terminals behind one NAT address reconnecting together stay well within it).
+ * Over either limit the socket is closed with 1008 (policy violation) and nothing is replayed; the terminal
+ * reconnects with its back-off.
+ */
+export const RESUMES_PER_CONNECTION = 5;
+export const RESUMES_PER_ADDRESS = 60;
+export const RESUME_WINDOW_MS = 60_000;
 
 /**
  * A browser sends Origin on every WebSocket: only the back office's own host and ALLOWED_ORIGINS may connect
@@ -40,33 +51,15 @@ function originAllowed(request: FastifyRequest): boolean {
 async function realtimeCaller(handle: DatabaseHandle, request: FastifyRequest, demoMode: boolean): Promise<Caller> {
   // Browsers cannot set headers on a WebSocket: the token may come as ?token=.
   const query = request.query as Record<string, unknown>;
-  const header = request.headers.authorization;
-  const token =
-    typeof query.token === 'string'
-      ? query.token
-      : typeof header === 'string'
-        ? /^Token\s+(\S+)$/i.exec(header)?.[1]
-        : undefined;
-  if (token && token !== DEMO_TOKEN) {
-    const found = await apiTokenLookup(handle.db, token);
-    if (!found) throw new HttpError(401, 'unauthorized', 'Invalid or revoked token');
-    return { ...found, demo: false };
-  }
-  if (!demoMode) throw new HttpError(401, 'unauthorized', 'token required');
-  const [terminal] = await handle.db
-    .select({ id: terminals.id })
-    .from(terminals)
-    .where(eq(terminals.storeId, DEMO_STORE_ID))
-    .orderBy(asc(terminals.id))
-    .limit(1);
-  if (!terminal) throw new HttpError(401, 'unauthorized', 'Demo terminal not found');
-  return { storeId: DEMO_STORE_ID, terminalId: terminal.id, demo: true };
+  const token = typeof query.token === 'string' ? query.token : headerToken(request.headers.authorization);
+  // Without a token only the demo store's events, and only in demo mode (issue 14 §7): never a real store's.
+  return callerFor(handle.db, token, demoMode);
 }
 
 /** Seed 000 §4: the channel is named from the host's first label, the store id or 'demo', and 'channel'. */
 export function channelName(host: string | undefined, caller: Caller): string {
   const label = (host ?? 'localhost').split(':')[0]?.split('.')[0] ?? 'localhost';
-  return `${label}-${caller.demo ? 'demo' : String(caller.storeId)}-channel`;
+  return `${label}-${caller.tokenless ? 'demo' : String(caller.storeId)}-channel`;
 }
 
 /**
@@ -76,6 +69,7 @@ export function channelName(host: string | undefined, caller: Caller): string {
 export async function realtimeRoutes(app: FastifyInstance, handle: DatabaseHandle, demoMode: boolean): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const subscribers = new Map<number, Set<Subscriber>>();
+  const resumesByAddress = new RateWindow(RESUMES_PER_ADDRESS, RESUME_WINDOW_MS);
   const send = (subscriber: Subscriber, event: LoggedEvent) => {
     const message: RealtimeMessage = {
       channel: subscriber.channel,
@@ -117,6 +111,8 @@ export async function realtimeRoutes(app: FastifyInstance, handle: DatabaseHandl
       subscribers.set(caller.storeId, set);
       set.add(subscriber);
       socket.on('close', () => set.delete(subscriber));
+      const resumes = new RateWindow(RESUMES_PER_CONNECTION, RESUME_WINDOW_MS, 1);
+      const address = request.ip;
       socket.on('message', (raw: Buffer) => {
         let parsed: unknown;
         try {
@@ -126,6 +122,10 @@ export async function realtimeRoutes(app: FastifyInstance, handle: DatabaseHandl
         }
         const message = realtimeClientMessage.safeParse(parsed);
         if (!message.success) return socket.close(1003);
+        // Both windows count the attempt, so an address over its limit stays over it while it keeps trying.
+        const withinConnection = resumes.take('connection');
+        const withinAddress = resumesByAddress.take(address);
+        if (!withinConnection || !withinAddress) return socket.close(1008, 'resume rate limit');
         void handle.db
           .select()
           .from(eventLog)

@@ -7,28 +7,38 @@ export const TOKENS_CHANNEL = 'opentill_tokens';
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
-interface Entry {
+/** Whom a token belongs to: its store and terminal, and whether that store is the demo store (issue 14 §7). */
+export interface TokenOwner {
   storeId: number;
   terminalId: number;
+  demo: boolean;
+}
+
+interface Entry {
+  owner: TokenOwner;
   at: number;
 }
 
 const cache = new Map<string, Entry>();
 
-export function tokenCacheGet(hash: string, now = Date.now()): { storeId: number; terminalId: number } | null {
+/** The cached owner (frozen: callers spread it, nobody may change the shared entry), or null. */
+export function tokenCacheGet(hash: string, now = Date.now()): TokenOwner | null {
   const entry = cache.get(hash);
   if (!entry) return null;
   if (now - entry.at > TTL_MS) {
     cache.delete(hash);
     return null;
   }
-  return { storeId: entry.storeId, terminalId: entry.terminalId };
+  return entry.owner;
 }
 
-export function tokenCachePut(hash: string, value: { storeId: number; terminalId: number }, now = Date.now()): void {
+export function tokenCachePut(hash: string, value: TokenOwner, now = Date.now()): void {
   // Oldest first out: a Map iterates in insertion order.
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value ?? '');
-  cache.set(hash, { ...value, at: now });
+  cache.set(hash, {
+    owner: Object.freeze({ storeId: value.storeId, terminalId: value.terminalId, demo: value.demo }),
+    at: now,
+  });
 }
 
 export function tokenCacheEvict(hash: string): void {

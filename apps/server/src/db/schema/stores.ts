@@ -40,6 +40,11 @@ export const stores = pgTable('stores', {
   pinSalt: text('pin_salt')
     .notNull()
     .default(sql`md5(random()::text)`),
+  /**
+   * The demo store (issue 14 §7): in demo mode a request without a token acts for this store, and only for it; a
+   * store not marked demo never answers without a token. Set by the demo seed, never through the API.
+   */
+  demo: boolean('demo').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -216,5 +221,9 @@ export const linkFailures = pgTable(
     address: text('address').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('link_failures_address_idx').on(t.address, t.createdAt)],
+  // By address for one address's limit; by time for the ceiling of all addresses together (issue 14 §4).
+  (t) => [
+    index('link_failures_address_idx').on(t.address, t.createdAt),
+    index('link_failures_created_idx').on(t.createdAt),
+  ],
 );
