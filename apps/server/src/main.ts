@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { printDemoWelcome } from './demo/demo-welcome.ts';
+import { logOptions } from './http/log-options.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
@@ -13,7 +14,8 @@ const { app, database, demo, demoMode } = await buildApp({
   databaseUrl,
   dataDir,
   terminalDist: process.env.TERMINAL_DIST ?? path.resolve(here, '../../terminal/dist'),
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // Redaction and serializers that keep bodies, query strings and query parameters out of the log (issue 14 §2).
+  logger: logOptions(process.env.LOG_LEVEL ?? 'info'),
 });
 
 let closing = false;
@@ -25,7 +27,7 @@ async function shutdown(signal: string): Promise<void> {
     await app.close();
     process.exit(0);
   } catch (error) {
-    app.log.error(error, 'shutdown failed');
+    app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
   }
 }

@@ -48,7 +48,9 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: error.message,
       });
     }
-    request.log.error(error);
+    // The error only, through the serializer of log-options.ts: never the body, the query string or a failed
+    // query's parameters (issue 14 §2).
+    request.log.error({ err: error, method: request.method, path: request.routeOptions.url }, 'request failed');
     return reply.code(500).send({ error: 'internal', message: 'Internal server error' });
   });
 }
