@@ -1,7 +1,7 @@
 import { configResponse, verifyResponse } from '@opentill/contracts';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
+import { PUBLIC_STORE_LIMIT, buildApp, type App } from '../src/app.ts';
 import { linkFailures, verificationCodes } from '../src/db/schema.ts';
 import { trustProxyFrom } from '../src/http/trust-proxy.ts';
 import {
@@ -247,6 +247,27 @@ describe('link limits behind a proxy and across addresses (issue 14 §4)', () =>
       vi.useRealTimers();
       await built.database.db.delete(linkFailures).where(and(gte(linkFailures.createdAt, start)));
     }
+  });
+
+  it("a store's public routes have a ceiling of all addresses together, counted after each address's own limit", async () => {
+    const store = await freshStore(built.database.db);
+    const other = await freshStore(built.database.db);
+    const post = (storeId: number, remoteAddress: string) =>
+      built.app.inject({ method: 'POST', url: `/api/online/${storeId}/orders/`, payload: {}, remoteAddress });
+    // One address over its own limit (30 a minute) uses none of the store's share.
+    const noisy = uniqueAddress();
+    for (let i = 0; i < 40; i += 1) await post(store.storeId, noisy);
+    const statuses: number[] = [];
+    for (let i = 0; i < PUBLIC_STORE_LIMIT + 10; i += 1) {
+      // A new address every request: the per-address limit never applies.
+      statuses.push((await post(store.storeId, `10.253.${Math.floor(i / 250)}.${(i % 250) + 1}`)).statusCode);
+    }
+    // The noisy address's first 30 were within its limit and counted; its 10 refused ones were not.
+    const underCeiling = PUBLIC_STORE_LIMIT - 30;
+    expect(statuses.slice(0, underCeiling).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(underCeiling).every((status) => status === 429)).toBe(true);
+    // Another store is not affected.
+    expect((await post(other.storeId, uniqueAddress())).statusCode).toBe(400);
   });
 
   it('TRUST_PROXY: a list of addresses and ranges; 1 means a proxy on this machine; nonsense stops the start', () => {
