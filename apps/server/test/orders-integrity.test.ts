@@ -293,6 +293,32 @@ describe('order integrity on upload', () => {
       expect(await counts(store.storeId)).toBe(0);
     });
 
+    it('refuses control characters and lone surrogates in the order texts that are not short or long text', async () => {
+      const store = await storeWithTypes();
+      const order = sampleOrder('8c_1');
+      const payWith = (fields: object) => ({
+        ...order,
+        payments: order.payments!.map((pay, i) => (i === 0 ? { ...pay, ...fields } : pay)),
+      });
+      await refused(store, payWith({ processor_response: 'ok\u0000' }), 400, '0.payments.0.processor_response');
+      await refused(
+        store,
+        payWith({ processor_refund_response: 'ok\u001b@' }),
+        400,
+        '0.payments.0.processor_refund_response',
+      );
+      await refused(store, payWith({ gift_card: '1234\u0007' }), 400, '0.payments.0.gift_card');
+      await refused(store, { ...order, delivery_address: 'Main St 1\u001bp\u0000' }, 400, '0.delivery_address');
+      await refused(store, { ...order, description: 'Table \ud800' }, 400, '0.description');
+      expect(await counts(store.storeId)).toBe(0);
+      // Line breaks stay allowed where a field may hold several lines.
+      await saved(store, {
+        ...order,
+        delivery_address: 'Main St 1\nFlat 2',
+        payments: payWith({ processor_response: '<r>\n<ok/></r>' }).payments,
+      });
+    });
+
     it('refuses dates in year 0000 (and past 9999) in an order', async () => {
       const store = await storeWithTypes();
       const order = sampleOrder('8b_1');

@@ -4,8 +4,10 @@ import {
   amount,
   dateTime,
   id,
+  lineText,
   localId,
   longText,
+  multilineText,
   pageOf,
   percent,
   productRef,
@@ -119,9 +121,12 @@ export const payment = z.strictObject({
   payment_date: dateTime,
   related_terminal: id.nullish(),
   transaction_type: z.enum(['sale', 'return']).nullish(),
-  /** Scrubbed processor answer as JSON text (ARCHITECTURE: no card data beyond last four, brand, entry, auth). */
-  processor_response: z.string().max(20_000).nullish(),
-  processor_refund_response: z.string().max(20_000).nullish(),
+  /**
+   * Scrubbed processor answer as JSON text (ARCHITECTURE: no card data beyond last four, brand, entry, auth; the server
+   * scrubs it again, issue 14 §1). A device's XML answer may hold line breaks; no other control character.
+   */
+  processor_response: multilineText(20_000).nullish(),
+  processor_refund_response: multilineText(20_000).nullish(),
   card_lastfour: z
     .string()
     .regex(/^\d{4}$/)
@@ -134,7 +139,7 @@ export const payment = z.strictObject({
   reference_id: shortText.nullish(),
   cardholder_name: shortText.nullish(),
   shift: id.nullish(),
-  gift_card: z.string().max(64).nullish(),
+  gift_card: lineText(64).nullish(),
 });
 export type Payment = z.infer<typeof payment>;
 
@@ -176,7 +181,8 @@ export const order = z.strictObject({
   hold_date: dateTime.nullish(),
   close_date: dateTime.nullish(),
   serve_at: dateTime.nullish(),
-  delivery_address: z.string().max(1000).nullish(),
+  /** Several lines allowed (issue 14 §5: control characters other than line breaks are refused). */
+  delivery_address: multilineText(1000).nullish(),
   description: longText.nullish(),
   dining_option_type: id.nullish(),
   dining_option: z.object({ id: id.nullish(), name: shortText }).nullish(),
