@@ -1,5 +1,6 @@
 import {
   daySummaryResponse,
+  type OrderInput,
   onlineOrderResponse,
   orderListResponse,
   productsResponse,
@@ -8,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { freshStore, tokenForStore, uniqueAddress } from './fixtures.ts';
-import { sampleOrder } from './order-samples.ts';
+import { refundOf, sampleOrder } from './order-samples.ts';
 import { testDatabaseOptions } from './test-database.ts';
 
 describe('tables, day summary, display signalling, online intake', () => {
@@ -66,21 +67,26 @@ describe('tables, day summary, display signalling, online intake', () => {
 
   it('sums the business day in cents: gross, refunds, tax and payment types', async () => {
     const store = await freshStore(built.database.db);
-    const refund = sampleOrder('r_1', {
-      status: 5,
-      grand_total: -2.5,
-      total_sum: -2.5,
-      subtotal: -2.5,
-      tax_total: 0,
-      items: [],
-      payments: [{ local_id: 'r_1_p', amount: -2.5, payment_type: 'Cash', payment_date: '2026-11-21T11:00:00.000Z' }],
-    });
-    await built.app.inject({
+    const sold = await built.app.inject({
       method: 'POST',
       url: '/api/orders/sync/',
       headers: store.auth,
-      payload: [sampleOrder('d_1'), sampleOrder('d_2'), refund],
+      payload: [sampleOrder('d_1'), sampleOrder('d_2')],
     });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const [original] = sold.json<{ id: number; items: OrderInput['items'] }[]>();
+    // A processed refund of d_1's croissant (2.50 + 7 % tax), paid back in cash (issue 14 §3/§6: refunds reference
+    // their original).
+    const refund = await built.app.inject({
+      method: 'POST',
+      url: '/api/orders/sync/',
+      headers: store.auth,
+      payload: refundOf(original!, 'r_1', [{ item: 'd_1_i2', quantity: 1 }], 'Cash'),
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const [returned] = refund.json<{ grand_total: number; tax_total: number }[]>();
+    // The domain's rounding of the refund's tax (-0.175) is -0.17, as on the terminal.
+    expect(returned).toMatchObject({ grand_total: -2.67, tax_total: -0.17 });
     const summary = daySummaryResponse.parse(
       (await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=2026-11-21', headers: store.auth })).json(),
     );
@@ -88,13 +94,13 @@ describe('tables, day summary, display signalling, online intake', () => {
       date: '2026-11-21',
       orders_count: 3,
       gross_sales: 39.32,
-      refunds: 2.5,
-      net_sales: 36.82,
-      tax: 2.58,
+      refunds: 2.67,
+      net_sales: 36.65,
+      tax: 2.41,
     });
     expect(summary.payment_types).toEqual([
       { payment_type: 'Card A', sum: 19.32 },
-      { payment_type: 'Cash', sum: 17.5 },
+      { payment_type: 'Cash', sum: 17.33 },
     ]);
     const empty = daySummaryResponse.parse(
       (await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=2026-11-22', headers: store.auth })).json(),
