@@ -276,6 +276,8 @@ describe('bad input on customers, shifts, day summary, customer display, online 
       }),
       '/api/customer-display/get-sync-message/': () => ({ key: value(0) }),
       '/api/add-timeclock/': () => ({ employee_id: value(0) }),
+      '/api/orderlive/refundorder': () => ({ id: value(0) }),
+      '/api/tablepositions/': () => ({ list: [{ id: value(0), x_value: value(0), y_value: value(0) }] }),
       [`/api/online/${String(store.storeId)}/orders/`]: () => ({
         local_id: value(0),
         customer: { first_name: value(0), phone: value(0) },
@@ -284,11 +286,18 @@ describe('bad input on customers, shifts, day summary, customer display, online 
         ...(random() < 0.5 ? { serve_at: value(0) } : {}),
       }),
     };
+    // A lone surrogate has no UTF-8: sent as the bytes of one (ED A0 80), which is what a raw client can send.
+    const urlText = (atom: unknown): string => {
+      const text = String(atom);
+      return /[\ud800-\udfff]/u.test(text) ? '%ED%A0%80' : encodeURIComponent(text);
+    };
     const queries = ['/api/daysummary/?date=', '/api/customers/list/?search=', '/api/customers/list/?page='];
     const failures: string[] = [];
     for (let run = 0; run < 300; run += 1) {
       const url = pick(Object.keys(bodies));
-      const body = bodies[url]?.() ?? {};
+      const made = bodies[url]?.() ?? {};
+      // tablepositions takes a list: the generator wraps it so that every generator answers an object.
+      const body = url === '/api/tablepositions/' ? made.list : made;
       // The public form is rate-limited per address: each request comes from its own.
       const answer = await built.app.inject({
         method: 'POST',
@@ -298,11 +307,12 @@ describe('bad input on customers, shifts, day summary, customer display, online 
         remoteAddress: `10.14.${String(run % 250)}.${String(1 + Math.floor(run / 250))}`,
       });
       if (answer.statusCode >= 500) failures.push(`${url} ${JSON.stringify(body)} -> ${answer.body}`);
-      const text = String(pick(atoms));
-      // A lone surrogate has no UTF-8: sent as the bytes of one (ED A0 80), which is what a raw client can send.
-      const query = `${pick(queries)}${/[\ud800-\udfff]/u.test(text) ? '%ED%A0%80' : encodeURIComponent(text)}`;
+      const query = `${pick(queries)}${urlText(pick(atoms))}`;
       const read = await built.app.inject({ method: 'GET', url: query, headers: store.auth });
       if (read.statusCode >= 500) failures.push(`${query} -> ${read.body}`);
+      const address = `/api/address/${urlText(pick(atoms)).slice(0, 50)}/`;
+      const removed = await built.app.inject({ method: 'DELETE', url: address, headers: store.auth });
+      if (removed.statusCode >= 500) failures.push(`DELETE ${address} -> ${removed.body}`);
     }
     expect(failures).toEqual([]);
   });
