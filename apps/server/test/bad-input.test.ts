@@ -297,7 +297,7 @@ describe('bad input on customers, shifts, day summary, customer display, online 
       const url = pick(Object.keys(bodies));
       const made = bodies[url]?.() ?? {};
       // tablepositions takes a list: the generator wraps it so that every generator answers an object.
-      const body = url === '/api/tablepositions/' ? made.list : made;
+      const body = (url === '/api/tablepositions/' ? made.list : made) as object;
       // The public form is rate-limited per address: each request comes from its own.
       const answer = await built.app.inject({
         method: 'POST',
