@@ -1,5 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type HookHandlerDoneFunction,
+} from 'fastify';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from './db/client.ts';
 import { seedDemo, type DemoSeedResult } from './demo/seed-demo.ts';
 import { installAuth } from './http/auth.ts';
@@ -104,21 +111,26 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
 }
 
 /**
- * The per-store ceiling of the public routes that name a store (:store): checked in preHandler, after the
- * per-address limit of @fastify/rate-limit (onRequest), so one address's refused requests never use up its store's
- * share. A store id that is no number is left to the route's own 400.
+ * The per-store ceiling of the public routes that name a store (:store): a preHandler of those routes only (no cost
+ * on any other request), so it runs after the per-address limit of @fastify/rate-limit (onRequest) and one
+ * address's refused requests never use up its store's share. A store id that is no number is left to the route's
+ * own 400. Installed before the routes, as onRoute sees only routes added after it.
  */
 function publicStoreCeiling(app: FastifyInstance): void {
   const ceiling = new RateWindow(PUBLIC_STORE_LIMIT, PUBLIC_STORE_WINDOW_MS);
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.public) return;
+  const check = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const raw = (request.params as Record<string, unknown> | undefined)?.store;
     const storeId = Number(raw);
-    if (raw === undefined || !Number.isSafeInteger(storeId)) return;
+    if (raw === undefined || !Number.isSafeInteger(storeId)) return done();
     const key = String(storeId);
-    if (ceiling.take(key)) return;
+    if (ceiling.take(key)) return done();
     const retryAfter = ceiling.retryAfterSeconds(key);
     reply.header('Retry-After', String(retryAfter));
-    throw new HttpError(429, 'rate_limited', `Too many requests for this store; try again in ${retryAfter} s`);
+    done(new HttpError(429, 'rate_limited', `Too many requests for this store; try again in ${retryAfter} s`));
+  };
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { public?: boolean } | undefined)?.public || !route.url.includes(':store')) return;
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [...existing, check];
   });
 }

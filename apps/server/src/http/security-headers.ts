@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { paymentTypes, terminals } from '../db/schema.ts';
 
@@ -84,37 +84,53 @@ export function contentSecurityPolicy(origins: readonly string[]): string {
 }
 
 export function securityHeaders(app: FastifyInstance, db?: Database): void {
-  let cached: { at: number; policy: Promise<string> } | null = null;
-  const policy = (): Promise<string> => {
-    const now = Date.now();
-    if (db && (!cached || now - cached.at > CSP_ORIGINS_TTL_MS)) {
-      const read = Promise.all([
-        db.select({ url: paymentTypes.url }).from(paymentTypes).where(isNotNull(paymentTypes.url)),
-        db
-          .select({ ip: terminals.printerServerIp, settings: terminals.dbSettings })
-          .from(terminals)
-          .where(isNotNull(terminals.printerServerIp)),
-      ])
-        .then(([cards, helpers]) =>
-          contentSecurityPolicy(
+  // The policy last read: within its TTL a response sets the headers without a promise or a query (a callback
+  // hook; the CPU profile of the api-read-throughput bench, issue 14). When it is due, responses wait for one read.
+  let ready: { at: number; policy: string } | null = null;
+  let reading: Promise<string> | null = null;
+  const read = (database: Database): Promise<string> => {
+    reading ??= Promise.all([
+      database.select({ url: paymentTypes.url }).from(paymentTypes).where(isNotNull(paymentTypes.url)),
+      database
+        .select({ ip: terminals.printerServerIp, settings: terminals.dbSettings })
+        .from(terminals)
+        .where(isNotNull(terminals.printerServerIp)),
+    ])
+      .then(
+        ([cards, helpers]) => {
+          const policy = contentSecurityPolicy(
             [
               ...cards.map((row) => deviceOrigin(row.url)),
               ...helpers.map((row) => printHelperOrigin(row.ip, row.settings)),
             ].filter((origin): origin is string => origin !== null),
-          ),
-        )
-        // A failed read keeps the strict policy for now and tries again on the next request.
-        .catch(() => {
-          cached = null;
-          return CONTENT_SECURITY_POLICY;
-        });
-      cached = { at: now, policy: read };
-    }
-    return cached?.policy ?? Promise.resolve(CONTENT_SECURITY_POLICY);
+          );
+          ready = { at: Date.now(), policy };
+          return policy;
+        },
+        // A failed read answers the strict policy and is not kept: the next request reads again.
+        () => CONTENT_SECURITY_POLICY,
+      )
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
   };
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', await policy());
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!db) return setHeaders(reply, CONTENT_SECURITY_POLICY, payload, done);
+    if (ready && Date.now() - ready.at <= CSP_ORIGINS_TTL_MS) return setHeaders(reply, ready.policy, payload, done);
+    void read(db).then((csp) => setHeaders(reply, csp, payload, done));
   });
+}
+
+/** Sets the security headers; a function of its own so the common path creates no closure per response. */
+function setHeaders(
+  reply: FastifyReply,
+  csp: string,
+  payload: unknown,
+  done: (error: Error | null, payload: unknown) => void,
+): void {
+  reply.header('Content-Security-Policy', csp);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'no-referrer');
+  done(null, payload);
 }

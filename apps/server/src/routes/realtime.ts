@@ -67,6 +67,13 @@ export function channelName(host: string | undefined, caller: Caller): string {
  * instance (NOTIFY), and replays the event log after a cursor on {type: 'resume', cursor}.
  */
 export async function realtimeRoutes(app: FastifyInstance, handle: DatabaseHandle, demoMode: boolean): Promise<void> {
+  // A scope of its own: @fastify/websocket adds an onRequest and an onResponse hook to every route of the scope it
+  // is registered in; here that is this route alone, not every API read (CPU profile of the api-read-throughput
+  // bench, issue 14).
+  await app.register(async (scope) => realtimeScope(scope, handle, demoMode));
+}
+
+async function realtimeScope(app: FastifyInstance, handle: DatabaseHandle, demoMode: boolean): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const subscribers = new Map<number, Set<Subscriber>>();
   const resumesByAddress = new RateWindow(RESUMES_PER_ADDRESS, RESUME_WINDOW_MS);

@@ -177,16 +177,24 @@ export async function apiTokensRevokeTerminal(
   return rows.length;
 }
 
-/** The store and terminal of a live token (and whether that store is the demo store), or null; recently seen tokens come from the cache. */
+/**
+ * The store and terminal of a live token (and whether that store is the demo store), or null; recently seen tokens
+ * come from the cache without a hash or a database round trip.
+ */
 export async function apiTokenLookup(db: Database, token: string): Promise<TokenOwner | null> {
-  const hash = sha256(token);
-  const cached = tokenCacheGet(hash);
+  const cached = tokenCacheGet(token);
   if (cached) return cached;
+  const hash = sha256(token);
   const [row] = await db
     .select({ storeId: apiTokens.storeId, terminalId: apiTokens.terminalId, demo: stores.demo })
     .from(apiTokens)
     .innerJoin(stores, eq(stores.id, apiTokens.storeId))
     .where(and(eq(apiTokens.tokenHash, hash), isNull(apiTokens.revokedAt)));
-  if (row) tokenCachePut(hash, row);
+  if (row) tokenCachePut(token, hash, row);
   return row ?? null;
+}
+
+/** The cached owner of a token, or null when it must be looked up: the auth hook's path without a promise. */
+export function apiTokenCached(token: string): TokenOwner | null {
+  return tokenCacheGet(token);
 }

@@ -33,3 +33,13 @@ export function readCacheEvict(storeId: number, keyPrefix = ''): void {
   const prefix = `${storeId}|${keyPrefix}`;
   for (const id of entries.keys()) if (id.startsWith(prefix)) entries.delete(id);
 }
+
+/** readCached of an answer's JSON text: serialised once per load, not once per request (issue 14 benchmark). */
+export function readCachedJson(
+  storeId: number,
+  key: string,
+  load: () => Promise<unknown>,
+  now = Date.now(),
+): Promise<string> {
+  return readCached(storeId, key, async () => JSON.stringify(await load()), now);
+}
