@@ -129,7 +129,7 @@ function publicStoreCeiling(app: FastifyInstance): void {
     done(new HttpError(429, 'rate_limited', `Too many requests for this store; try again in ${retryAfter} s`));
   };
   app.addHook('onRoute', (route) => {
-    if (!(route.config as { public?: boolean } | undefined)?.public || !route.url.includes(':store')) return;
+    if (!route.config?.public || !route.url.includes(':store')) return;
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [...existing, check];
   });
