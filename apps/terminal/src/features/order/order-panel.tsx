@@ -1,16 +1,16 @@
 import type { OrderItem } from '@opentill/contracts';
 import { centsFormat, centsFromDecimal, isActive, thousandthsFormat, thousandthsFromDecimal } from '@opentill/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { Button } from '../../ui/button.tsx';
 import { orderActiveItems } from './order-build.ts';
+import { useOrderEditor } from './order-store.ts';
 
 export type ItemAction = 'quantity' | 'price' | 'discount' | 'note' | 'modifiers' | 'remove';
 
 interface OrderPanelProps {
-  order: OrderRecord | null;
   currency: string;
   selected: string | null;
   onSelect: (itemLocalId: string | null) => void;
@@ -26,14 +26,63 @@ const money = (value: number | null | undefined, currency: string) =>
 const LINE_ESTIMATE = 45;
 
 /**
- * The sidebar order panel (seed 001 §2): items with qty, name, modifiers, notes, discount and price; totals. The
- * lines are virtualised (@tanstack/react-virtual, heights measured: modifiers, notes and the selected line's actions
- * make rows taller), so a table's 400-line order lays out a screenful; each line says its place (aria-posinset of
- * aria-setsize). A line added at the end is scrolled into view.
+ * The sidebar order panel (seed 001 §2): items with qty, name, modifiers, notes, discount and price; totals. It reads
+ * the open order from the editor's store itself, so an add renders this panel and not the editor around it (issue 13,
+ * 4x slowdown; decisions §38). The lines are virtualised (@tanstack/react-virtual, heights measured: modifiers, notes
+ * and the selected line's actions make rows taller), so a table's 400-line order lays out a screenful; each line says
+ * its place (aria-posinset of aria-setsize). A line added at the end is scrolled into view.
  */
-export function OrderPanel({ order, currency, selected, onSelect, onItemAction, actionsFor }: OrderPanelProps) {
+export const OrderPanel = memo(function OrderPanel({
+  currency,
+  selected,
+  onSelect,
+  onItemAction,
+  actionsFor,
+}: OrderPanelProps) {
   const { t } = useTranslation();
-  const items = order ? orderActiveItems(order) : [];
+  const order = useOrderEditor((state) => state.order);
+  const items = useMemo(() => (order ? orderActiveItems(order) : []), [order]);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      {items.length === 0 ? (
+        <p className="min-h-0 flex-1 p-4 text-center text-ink-muted">{t('order.empty')}</p>
+      ) : (
+        <OrderLines
+          items={items}
+          t={t}
+          currency={currency}
+          selected={selected}
+          onSelect={onSelect}
+          onItemAction={onItemAction}
+          actionsFor={actionsFor}
+        />
+      )}
+      {order && (
+        <Totals
+          grandTotal={order.grand_total}
+          subtotal={order.subtotal}
+          taxTotal={order.tax_total}
+          discount={(order.discount_total ?? 0) + (order.order_discount ?? 0)}
+          currency={currency}
+        />
+      )}
+    </div>
+  );
+});
+
+/**
+ * The virtualised lines. Rows get the translation function from here (one `useTranslation` per list, not two per
+ * mounted row: each hook's first render copies the i18next instance's properties).
+ */
+function OrderLines({
+  items,
+  t,
+  currency,
+  selected,
+  onSelect,
+  onItemAction,
+  actionsFor,
+}: Omit<OrderPanelProps, 'currency'> & { items: readonly OrderItem[]; t: TFunction; currency: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -43,6 +92,10 @@ export function OrderPanel({ order, currency, selected, onSelect, onItemAction, 
     overscan: 6,
     // jsdom has no layout: render a first screenful so the panel is usable there too.
     initialRect: { width: 384, height: 600 },
+    // The re-render a scroll asks for waits for React's next task instead of running inside the scroll event: the
+    // scroll to a new line comes in the frame that paints that line (the line itself is already rendered, in the
+    // overscan), so that frame no longer renders the panel twice (issue 13, 4x slowdown).
+    useFlushSync: false,
   });
   const measured = virtualizer.getVirtualItems();
   const rows =
@@ -59,45 +112,40 @@ export function OrderPanel({ order, currency, selected, onSelect, onItemAction, 
     counted.current = count;
   }, [count]);
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      {items.length === 0 ? (
-        <p className="min-h-0 flex-1 p-4 text-center text-ink-muted">{t('order.empty')}</p>
-      ) : (
-        <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto">
-          <ul aria-label={t('order.items')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-            {rows.map((row) => {
-              const item = items[row.index]!;
-              return (
-                <li
-                  key={row.key}
-                  ref={virtualizer.measureElement}
-                  data-index={row.index}
-                  aria-setsize={count}
-                  aria-posinset={row.index + 1}
-                  className="absolute left-0 top-0 w-full border-b border-slate-200"
-                  style={{ transform: `translateY(${String(row.start)}px)` }}
-                >
-                  <OrderLine
-                    item={item}
-                    currency={currency}
-                    expanded={selected === item.local_id}
-                    onSelect={onSelect}
-                    onItemAction={onItemAction}
-                    actionsFor={actionsFor}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-      {order && <Totals order={order} currency={currency} />}
+    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto">
+      <ul aria-label={t('order.items')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => {
+          const item = items[row.index]!;
+          return (
+            <li
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              aria-setsize={count}
+              aria-posinset={row.index + 1}
+              className="absolute left-0 top-0 w-full border-b border-slate-200"
+              style={{ transform: `translateY(${String(row.start)}px)` }}
+            >
+              <OrderLine
+                item={item}
+                t={t}
+                currency={currency}
+                expanded={selected === item.local_id}
+                onSelect={onSelect}
+                onItemAction={onItemAction}
+                actionsFor={actionsFor}
+              />
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
 
 interface OrderLineProps {
   item: OrderItem;
+  t: TFunction;
   currency: string;
   expanded: boolean;
   onSelect: (itemLocalId: string | null) => void;
@@ -111,12 +159,12 @@ interface OrderLineProps {
  * the selected one, whose action buttons take the screen's current callbacks), so an add renders one row, not all.
  */
 const OrderLine = memo(
-  function OrderLine({ item, currency, expanded, onSelect, onItemAction, actionsFor }: OrderLineProps) {
-    const { t } = useTranslation();
+  function OrderLine({ item, t, currency, expanded, onSelect, onItemAction, actionsFor }: OrderLineProps) {
     return (
       <>
         <ItemRow
           item={item}
+          t={t}
           currency={currency}
           expanded={expanded}
           onToggle={() => onSelect(expanded ? null : item.local_id)}
@@ -146,6 +194,7 @@ const OrderLine = memo(
     !after.expanded &&
     !before.expanded &&
     before.currency === after.currency &&
+    before.t === after.t &&
     before.onSelect === after.onSelect &&
     lineShowsSame(before.item, after.item),
 );
@@ -176,16 +225,17 @@ function lineShowsSame(a: OrderItem, b: OrderItem): boolean {
 
 function ItemRow({
   item,
+  t,
   currency,
   expanded,
   onToggle,
 }: {
   item: OrderItem;
+  t: TFunction;
   currency: string;
   expanded: boolean;
   onToggle: () => void;
 }) {
-  const { t } = useTranslation();
   const modifiers = item.modifiers.filter((modifier) => isActive(modifier));
   const discount = item.discount ?? 0;
   return (
@@ -220,34 +270,60 @@ function ItemRow({
   );
 }
 
-/** seed 001 §2: the totals section toggles between total and view-details (discount, subtotal, tax, total). */
-function Totals({ order, currency }: { order: OrderRecord; currency: string }) {
+/**
+ * seed 001 §2: the totals section toggles between total and view-details (discount, subtotal, tax, total). Memoised on
+ * the amounts, its labels translated once per language (an add changes the total only).
+ */
+const Totals = memo(function Totals({
+  grandTotal,
+  subtotal,
+  taxTotal,
+  discount,
+  currency,
+}: {
+  grandTotal: number;
+  subtotal: number;
+  taxTotal: number;
+  discount: number;
+  currency: string;
+}) {
   const { t } = useTranslation();
+  const labels = useMemo(
+    () => ({
+      totals: t('order.totals'),
+      discount: t('order.discount'),
+      subtotal: t('order.subtotal'),
+      tax: t('order.tax'),
+      total: t('order.total'),
+      viewDetails: t('order.viewDetails'),
+      closeDetails: t('order.closeDetails'),
+    }),
+    [t],
+  );
   const [details, setDetails] = useState(false);
-  const discount = (order.discount_total ?? 0) + (order.order_discount ?? 0);
   return (
-    <div className="shrink-0 border-t border-line p-3" aria-label={t('order.totals')} role="group">
+    <div className="shrink-0 border-t border-line p-3" aria-label={labels.totals} role="group">
       {details && (
         <dl className="mb-2 grid grid-cols-2 gap-1 text-sm">
-          <dt>{t('order.discount')}</dt>
+          <dt>{labels.discount}</dt>
           <dd className="text-right tabular-nums">{money(discount === 0 ? 0 : -discount, currency)}</dd>
-          <dt>{t('order.subtotal')}</dt>
-          <dd className="text-right tabular-nums">{money(order.subtotal, currency)}</dd>
-          <dt>{t('order.tax')}</dt>
-          <dd className="text-right tabular-nums">{money(order.tax_total, currency)}</dd>
+          <dt>{labels.subtotal}</dt>
+          <dd className="text-right tabular-nums">{money(subtotal, currency)}</dd>
+          <dt>{labels.tax}</dt>
+          <dd className="text-right tabular-nums">{money(taxTotal, currency)}</dd>
         </dl>
       )}
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <Button variant="quiet" size="sm" aria-expanded={details} onClick={() => setDetails(!details)} className="px-2">
-          {details ? t('order.closeDetails') : t('order.viewDetails')}
+          {details ? labels.closeDetails : labels.viewDetails}
         </Button>
         <p data-layout-primary="order-total" className="ml-auto text-lg font-bold whitespace-nowrap">
-          <span>{t('order.total')} </span>
-          <output aria-label={t('order.total')} className="tabular-nums">
-            {money(order.grand_total, currency)}
+          <span>{labels.total} </span>
+          <output aria-label={labels.total} className="tabular-nums">
+            {money(grandTotal, currency)}
           </output>
         </p>
       </div>
     </div>
   );
-}
+});

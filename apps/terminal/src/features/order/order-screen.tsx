@@ -1,6 +1,7 @@
 import type { Discount, OrderItem, Product } from '@opentill/contracts';
 import {
   centsFromDecimal,
+  isActive,
   isGiftCardItem,
   itemAfterKitchenPrint,
   kitchenPrintEnabled,
@@ -54,14 +55,48 @@ export default function OrderScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const currency = useCurrencySymbol();
-  const editor = useOrderEditor();
-  const { order, context } = editor;
+  // The screen reads from the editor's store only what it shows or decides on (issue 13, 4x slowdown; decisions §38):
+  // primitives that an add leaves unchanged, so an add renders the order panel (which reads the order itself) and not
+  // this screen. Handlers read the current order from the store when they run.
+  const context = useOrderEditor((state) => state.context);
+  const refundMode = useOrderEditor((state) => state.refund);
+  const pinPending = useOrderEditor((state) => state.pinPending);
+  const notice = useOrderEditor((state) => state.notice);
+  const hasOrder = useOrderEditor((state) => state.order !== null);
+  const status = useOrderEditor((state) => state.order?.status ?? null);
+  const number = useOrderEditor((state) => state.order?.number ?? null);
+  const localId = useOrderEditor((state) => state.order?.local_id);
+  // seed 001 §4: the route shows the local id on the first item, later the server id.
+  // A held or cancelled order is being left: its id must not pull the route back.
+  const routeId = useOrderEditor((state) =>
+    state.order && state.order.status === ORDER_STATUS.OPEN ? orderRouteId(state.order) : null,
+  );
+  const closedMark = useOrderEditor((state) =>
+    state.order
+      ? `${state.order.local_id}|${String(state.order.status)}|${String(state.order.hold_date ?? '')}|${String(state.order.close_date ?? '')}`
+      : null,
+  );
+  const hasItems = useOrderEditor((state) => state.order !== null && state.order.items.some((item) => isActive(item)));
+  const negativeRefund = useOrderEditor((state) => state.order !== null && orderIsRefund(state.order));
   const [catalog, setCatalog] = useState<Catalog | null>(null);
   const [category, setCategory] = useState<number | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
   const [mobileView, setMobileView] = useState<'order' | 'add'>('add');
   const [printing, setPrinting] = useState(false);
+  // The action bar's rules (seed 001 §4), each read as one boolean: an add leaves them unchanged.
+  const printCheckOn = useOrderEditor(
+    (state) => state.order !== null && printCheckEnabled(orderActiveItems(state.order).length),
+  );
+  const kitchenPrintOn = useOrderEditor(
+    (state) =>
+      state.order !== null &&
+      kitchenPrintEnabled({
+        hasKitchenUpdates: state.order.items.some((item) => isActive(item) && item.has_kitchen_updates === true),
+        printing,
+        total: centsFromDecimal(state.order.grand_total),
+      }),
+  );
   const leaving = useRef<{ toCheckout: boolean }>({ toCheckout: false });
   const searchBox = useRef<HTMLInputElement>(null);
   const searchApi = useRef<OrderSearchHandle>(null);
@@ -107,14 +142,10 @@ export default function OrderScreen() {
     });
   }, []);
 
-  // seed 001 §4: the route shows the local id on the first item, later the server id.
-  // A held or cancelled order is being left: its id must not pull the route back.
-  const routeId = order && order.status === ORDER_STATUS.OPEN ? orderRouteId(order) : null;
   useEffect(() => {
     if (routeId && routeId !== id)
       void navigate(`${orderPath(routeId)}${params.get('refund') === '1' ? '?refund=1' : ''}`, { replace: true });
   }, [routeId, id, navigate, params]);
-  const localId = order?.local_id;
   useEffect(
     () =>
       onOrderIdentified((identified, serverId, number) => {
@@ -124,8 +155,7 @@ export default function OrderScreen() {
   );
 
   const quick = context?.mode === TERMINAL_MODE.QUICK_SERVICE;
-  const activeItems = order ? orderActiveItems(order) : [];
-  const editable = order === null || order.status === ORDER_STATUS.OPEN || order.status === ORDER_STATUS.HOLD;
+  const editable = !hasOrder || status === ORDER_STATUS.OPEN || status === ORDER_STATUS.HOLD;
   // Issue 6 §2 / seed 000 §2.4: quick service asks before leaving (or locking) with an active order.
   const blocker = useBlocker(
     useCallback(
@@ -151,10 +181,7 @@ export default function OrderScreen() {
 
   // After hold or cancel: go where the leave prompt was heading, else where seed 001 §4 says. Only a hold or cancel
   // made on this screen routes (its hold_date / close_date is new): a held order opened from the list stays shown.
-  const closedStatus = order?.status;
-  const closedMark = order
-    ? `${order.local_id}|${String(order.status)}|${String(order.hold_date ?? '')}|${String(order.close_date ?? '')}`
-    : null;
+  const closedStatus = status;
   const shownMark = useRef<string | null>(null);
   // An effect event reads the latest blocker, context and navigate without re-running: only a status change routes
   // (the blocker object changes on every navigation attempt).
@@ -193,11 +220,13 @@ export default function OrderScreen() {
       if (!editable) return;
       // The line is shown before its write finishes, so the modifiers panel opens on it at once.
       void useOrderEditor.getState().addProduct(product, price as never);
+      // Only a product with modifiers opens a panel: a plain add (a scan) does not walk the order's lines here.
+      if (product.modifier_groups.length === 0) return;
       const added = useOrderEditor
         .getState()
         .order?.items.filter((item) => item.product === product.id)
         .at(-1);
-      if (added && product.modifier_groups.length > 0) setDialog({ kind: 'modifiers', item: added });
+      if (added) setDialog({ kind: 'modifiers', item: added });
     },
     [editable],
   );
@@ -211,7 +240,7 @@ export default function OrderScreen() {
     },
     [catalog, add],
   );
-  useBarcodeScanner(onCode, editable && dialog === null && !editor.pinPending);
+  useBarcodeScanner(onCode, editable && dialog === null && !pinPending);
 
   const products = useMemo(
     () => (catalog && category !== null ? catalog.productsOfCategory(category) : []),
@@ -262,21 +291,25 @@ export default function OrderScreen() {
     [printed],
   );
 
-  const itemActions = (item: OrderItem): ItemAction[] => {
-    // Refund mode: a line keeps its original price, discount, note and modifiers; only how much returns changes.
-    if (editor.refund) return ['quantity', 'remove'];
-    const gift = isGiftCardItem(item);
-    const product = productOf(item);
-    return [
-      ...(gift ? [] : (['quantity'] as const)),
-      'price',
-      ...(gift ? [] : (['discount'] as const)),
-      'note',
-      ...((product?.modifier_groups.length ?? 0) > 0 ? (['modifiers'] as const) : []),
-      'remove',
-    ];
-  };
-  const onItemAction = (action: ItemAction, item: OrderItem) => {
+  // Stable callbacks: the order panel is memoised on them (its lines re-render only when what they show changed).
+  const itemActions = useCallback(
+    (item: OrderItem): ItemAction[] => {
+      // Refund mode: a line keeps its original price, discount, note and modifiers; only how much returns changes.
+      if (refundMode) return ['quantity', 'remove'];
+      const gift = isGiftCardItem(item);
+      const product = productOf(item);
+      return [
+        ...(gift ? [] : (['quantity'] as const)),
+        'price',
+        ...(gift ? [] : (['discount'] as const)),
+        'note',
+        ...((product?.modifier_groups.length ?? 0) > 0 ? (['modifiers'] as const) : []),
+        'remove',
+      ];
+    },
+    [refundMode, productOf],
+  );
+  const onItemAction = useCallback((action: ItemAction, item: OrderItem) => {
     const kinds = {
       quantity: 'quantity',
       price: 'price',
@@ -286,7 +319,7 @@ export default function OrderScreen() {
       remove: 'remove',
     } as const;
     setDialog({ kind: kinds[action], item });
-  };
+  }, []);
   const onOption = useCallback((option: MoreOption) => {
     const kinds = {
       hold: 'hold',
@@ -301,10 +334,9 @@ export default function OrderScreen() {
   const onHeld = useCallback((note: string) => void useOrderEditor.getState().hold(note), []);
   const onCancelConfirmed = useCallback(() => void useOrderEditor.getState().cancel(), []);
 
-  const hasItems = activeItems.length > 0;
-  const refund = editor.refund || (order !== null && orderIsRefund(order));
-  const total = centsFromDecimal(order?.grand_total ?? 0);
+  const refund = refundMode || negativeRefund;
   const pay = () => {
+    const order = useOrderEditor.getState().order;
     if (!order) return;
     if (refund) {
       void refundRun(order);
@@ -331,7 +363,7 @@ export default function OrderScreen() {
   // issue 13 §5: `/` focuses search (in the mobile layout it first shows the add-items view), F9 pays or refunds.
   const payEnabled = hasItems && editable;
   useEditorShortcuts({
-    enabled: dialog === null && receiptLines === null && !editor.pinPending && blocker.state !== 'blocked',
+    enabled: dialog === null && receiptLines === null && !pinPending && blocker.state !== 'blocked',
     payEnabled,
     onPay: pay,
     onSearch: () => {
@@ -390,10 +422,9 @@ export default function OrderScreen() {
         className={`flex min-h-0 w-full flex-1 flex-col gap-2 rounded-panel bg-surface p-2 shadow min-[787px]:w-80 min-[787px]:flex-none min-[787px]:shrink-0 xl:w-96 ${mobileView === 'order' ? '' : 'max-[786px]:hidden'}`}
       >
         <h1 className="shrink-0 truncate px-2 text-lg font-bold">
-          {order?.number ? t('order.numbered', { number: order.number }) : t('order.title')}
+          {number ? t('order.numbered', { number }) : t('order.title')}
         </h1>
         <OrderPanel
-          order={order}
           currency={currency}
           selected={selected}
           onSelect={setSelected}
@@ -401,16 +432,9 @@ export default function OrderScreen() {
           actionsFor={itemActions}
         />
         <OrderActions
-          printCheckEnabled={order !== null && printCheckEnabled(activeItems.length)}
-          kitchenPrintEnabled={
-            order !== null &&
-            kitchenPrintEnabled({
-              hasKitchenUpdates: activeItems.some((item) => item.has_kitchen_updates === true),
-              printing,
-              total,
-            })
-          }
-          options={editor.refund ? NO_OPTIONS : hasItems ? ITEMS_OPTIONS : EMPTY_ORDER_OPTIONS}
+          printCheckEnabled={printCheckOn}
+          kitchenPrintEnabled={kitchenPrintOn}
+          options={refundMode ? NO_OPTIONS : hasItems ? ITEMS_OPTIONS : EMPTY_ORDER_OPTIONS}
           onPrintCheck={onPrintCheck}
           onKitchenPrint={onKitchenPrint}
           onOpenDrawer={onOpenDrawer}
@@ -448,8 +472,8 @@ export default function OrderScreen() {
       {blocker.state === 'blocked' && (
         <LeaveOrderModal
           isOpen
-          onCancelOrder={() => void editor.cancel()}
-          onHoldOrder={(note) => void editor.hold(note)}
+          onCancelOrder={() => void useOrderEditor.getState().cancel()}
+          onHoldOrder={(note) => void useOrderEditor.getState().hold(note)}
           onClose={stay}
         />
       )}
@@ -464,9 +488,7 @@ export default function OrderScreen() {
           }}
         />
       )}
-      {editor.notice?.leave && (
-        <OrderDialogsNotice title={editor.notice.title} message={editor.notice.message} onClose={leaveDenied} />
-      )}
+      {notice?.leave && <OrderDialogsNotice title={notice.title} message={notice.message} onClose={leaveDenied} />}
     </div>
   );
 }

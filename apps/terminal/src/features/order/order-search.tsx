@@ -44,6 +44,15 @@ export const OrderSearch = memo(function OrderSearch({
   handle,
 }: OrderSearchProps) {
   const { t } = useTranslation();
+  // Translated once per language, not on every keystroke (issue 13, 4x slowdown).
+  const labels = useMemo(
+    () => ({
+      search: t('order.search'),
+      placeholder: t('order.searchPlaceholder'),
+      numpad: t('order.barcodeNumpad'),
+    }),
+    [t],
+  );
   const [text, onText] = useState('');
   useImperativeHandle(handle, () => ({ clear: () => onText('') }), []);
   const [numpad, setNumpad] = useState(false);
@@ -90,25 +99,25 @@ export const OrderSearch = memo(function OrderSearch({
           aria-keyshortcuts="/"
           value={text}
           onChange={(event) => onText(event.target.value)}
-          aria-label={t('order.search')}
-          placeholder={t('order.searchPlaceholder')}
+          aria-label={labels.search}
+          placeholder={labels.placeholder}
           className="min-h-touch min-w-0 flex-1 rounded-control border border-slate-400 bg-surface px-3 focus-visible:outline-3 focus-visible:outline-focus"
         />
         <Button
           variant="chrome"
           size="sm"
           aria-expanded={numpad}
-          title={t('order.barcodeNumpad')}
+          title={labels.numpad}
           onClick={() => setNumpad(!numpad)}
           className="max-w-[40%] shrink-0"
         >
-          <span className="truncate">{t('order.barcodeNumpad')}</span>
+          <span className="truncate">{labels.numpad}</span>
         </Button>
       </form>
       {numpad && (
         <div
           role="group"
-          aria-label={t('order.barcodeNumpad')}
+          aria-label={labels.numpad}
           className="absolute right-0 z-20 mt-2 grid w-64 max-w-full grid-cols-3 gap-2 rounded-panel bg-slate-800 p-3 shadow-xl"
         >
           {NUMPAD_KEYS.map((key) => (
@@ -151,19 +160,37 @@ const SearchResults = memo(function SearchResults({
     >
       {/* Rows out of the list's sight are neither laid out nor painted (content-visibility): about 7 of 50 show. */}
       {results.map((product) => (
-        <li key={product.id} className="[contain-intrinsic-size:auto_44px] [content-visibility:auto]">
-          <button
-            type="button"
-            onClick={() => onPick(product)}
-            className="flex min-h-touch w-full justify-between gap-3 px-3 py-2 text-left hover:bg-sky-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100"
-          >
-            <span className="min-w-0 break-words">{product.name}</span>
-            <span className="shrink-0 text-ink-muted tabular-nums">
-              {centsFormat(centsFromDecimal(product.price), currency)}
-            </span>
-          </button>
-        </li>
+        <SearchRow key={product.id} product={product} currency={currency} onPick={onPick} />
       ))}
     </ul>
+  );
+});
+
+/**
+ * One result. Memoised: the next keystroke mostly narrows the same results, and a row still shown is left as it was
+ * (issue 13, 4x slowdown: the list no longer rebuilds 50 rows and formats 50 prices per keystroke).
+ */
+const SearchRow = memo(function SearchRow({
+  product,
+  currency,
+  onPick,
+}: {
+  product: Product;
+  currency: string;
+  onPick: (product: Product) => void;
+}) {
+  return (
+    <li className="[contain-intrinsic-size:auto_44px] [content-visibility:auto]">
+      <button
+        type="button"
+        onClick={() => onPick(product)}
+        className="flex min-h-touch w-full justify-between gap-3 px-3 py-2 text-left hover:bg-sky-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100"
+      >
+        <span className="min-w-0 break-words">{product.name}</span>
+        <span className="shrink-0 text-ink-muted tabular-nums">
+          {centsFormat(centsFromDecimal(product.price), currency)}
+        </span>
+      </button>
+    </li>
   );
 });
