@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { amount, calendarDate, dateTime, localId, longText, quantity, shortText } from './wire.ts';
+import {
+  amount,
+  calendarDate,
+  dateTime,
+  localId,
+  longText,
+  multilineText,
+  quantity,
+  shortText,
+  wireSafe,
+  wireSafeText,
+} from './wire.ts';
 
 describe('wire numbers', () => {
   it('accepts amounts with up to 2 decimals, negatives included (refunds)', () => {
@@ -70,5 +81,14 @@ describe('wire dates (issue 14 §8)', () => {
     expect(calendarDate.safeParse('0000-01-01').success).toBe(false);
     expect(calendarDate.safeParse('9999-12-31').success).toBe(true);
     expect(calendarDate.safeParse('2026-02-30').success).toBe(false);
+  });
+});
+
+describe('wireSafe (what a device sends, issue 14 §5)', () => {
+  it('turns control characters but line breaks into spaces and lone surrogates into U+FFFD, deep, as a copy', () => {
+    const value = { a: 'x\ty\u0000z\r\n', list: ['\u009b', 1, null], emoji: '\ud83d\ude00', lone: 'a\udc00' };
+    expect(wireSafe(value)).toEqual({ a: 'x y z\r\n', list: [' ', 1, null], emoji: '\ud83d\ude00', lone: 'a\ufffd' });
+    expect(value.a).toBe('x\ty\u0000z\r\n');
+    expect(multilineText(100).safeParse(wireSafeText('a\tb\u0085\nc')).success).toBe(true);
   });
 });

@@ -108,6 +108,30 @@ export function multilineText(max: number) {
     .refine((value) => !LONE_SURROGATE.test(value), 'must not contain a lone surrogate (malformed UTF-16)');
 }
 
+// eslint-disable-next-line no-control-regex -- replacing control characters is the point
+const CONTROL_BUT_LINE_BREAK_ALL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const LONE_SURROGATE_ALL = /[\ud800-\udfff]/gu;
+
+/**
+ * A device's text made acceptable to the API: control characters other than line breaks become spaces and a lone
+ * surrogate becomes U+FFFD. The API refuses both (issue 14 §5/§8); a tab pasted into a note must not set a sale aside.
+ */
+export function wireSafeText(text: string): string {
+  return text.replace(CONTROL_BUT_LINE_BREAK_ALL, ' ').replace(LONE_SURROGATE_ALL, '\ufffd');
+}
+
+/** Every string inside a JSON-like value through wireSafeText (a copy; the value is not changed). */
+export function wireSafe<T>(value: T): T {
+  if (typeof value === 'string') return wireSafeText(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => wireSafe(item)) as T;
+  if (value && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) copy[key] = wireSafe(inner);
+    return copy as T;
+  }
+  return value;
+}
+
 /** Short free text on one line (names, phone numbers). */
 export const shortText = lineText(200);
 /** Longer free text that may hold line breaks (notes, receipt texts). */

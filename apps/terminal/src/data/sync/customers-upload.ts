@@ -1,3 +1,4 @@
+import { wireSafe } from '@opentill/contracts';
 import { apiRequest, type ApiDeps } from '../api.ts';
 import { db as defaultDb, type DbRecord, type OpenTillDb } from '../db.ts';
 import { saveRecords } from '../save.ts';
@@ -18,7 +19,7 @@ export function customerBody(customer: DbRecord): DbRecord {
     body.local_id ??= body.id;
     delete body.id;
   }
-  return body;
+  return wireSafe(body); // texts as the server takes them (orders-upload.ts orderBody)
 }
 
 /**

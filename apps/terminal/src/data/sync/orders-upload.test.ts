@@ -66,6 +66,19 @@ describe('order upload (seed 000 §4 Sync, §9)', () => {
     expect(await outboxCount(database)).toBe(0);
   });
 
+  it('sends texts without the control characters the server refuses, keeping line breaks (issue 14 §5)', async () => {
+    const typed = { items: [{ local_id: 'i1', notes: 'no\tice\nplease' }], customer: { first_name: 'Ann\u0007a \ud800' } };
+    await saveRecords('orders', [order(1, typed)], database);
+    const stub = server();
+    const report = await ordersUploadPending({ database, deps: deps(stub.fetch as unknown as typeof fetch), now });
+    expect(report.uploaded).toBe(1);
+    const [sent] = stub.bodies[0] ?? [];
+    expect(sent?.items).toEqual([{ local_id: 'i1', notes: 'no ice\nplease' }]);
+    expect(sent?.customer).toEqual({ first_name: 'Ann a \ufffd' });
+    // The device keeps what was typed.
+    expect((await database.orders.get('7_1001'))?.items).toEqual(typed.items);
+  });
+
   it('cuts a request sooner when its body would grow past the byte budget (the server refuses bodies over 1 MiB)', async () => {
     const note = 'x'.repeat(300);
     await saveRecords('orders', Array.from({ length: 10 }, (_, n) => order(n, { note })), database);

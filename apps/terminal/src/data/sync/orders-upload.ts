@@ -1,4 +1,4 @@
-import { ORDERS_SYNC_MAX } from '@opentill/contracts';
+import { ORDERS_SYNC_MAX, wireSafe } from '@opentill/contracts';
 import { apiRequest, HttpError, type ApiDeps } from '../api.ts';
 import { db as defaultDb, type DbRecord, type OpenTillDb } from '../db.ts';
 import { orderIdentified } from '../repositories/order-identified.ts';
@@ -26,11 +26,14 @@ export interface OrdersUploadReport {
   refused: { local_id: string; error: OrderSyncError }[];
 }
 
-/** What is sent for an order: its record without the device-only fields. */
+/**
+ * What is sent for an order: its record without the device-only fields, its texts without the control characters
+ * the server refuses (a tab pasted into a note would otherwise set the sale aside; line breaks stay).
+ */
 export function orderBody(order: DbRecord): DbRecord {
   const body: DbRecord = { ...order };
   for (const field of LOCAL_ONLY) delete body[field];
-  return body;
+  return wireSafe(body);
 }
 
 /** A stable fingerprint of what was sent, to tell whether the order changed while its upload was in flight. */
