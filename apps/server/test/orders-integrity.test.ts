@@ -145,6 +145,19 @@ describe('order integrity on upload', () => {
       expect(await snapshot(store.storeId)).toEqual(before);
     });
 
+    it('refunds of one sale uploaded at the same time never return more than was sold', async () => {
+      const store = await storeWithTypes();
+      const [sold] = await saved(store, sampleOrder('3e_1'));
+      // Latte x2: six terminals each return one at once; two may pass.
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          sync(store, refundOf(sold!, `3e_r${i}`, [{ item: '3e_1_i1', quantity: 1 }])),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 400, 400, 400, 400]);
+      expect(await counts(store.storeId)).toBe(3);
+    });
+
     it('takes a sale and its refund made offline in one batch, the refund naming the sale by local id', async () => {
       const store = await storeWithTypes();
       const original = { ...sampleOrder('3d_1'), status: 5, isFullyRefund: false };

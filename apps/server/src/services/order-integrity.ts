@@ -87,7 +87,7 @@ function originalOf(stored: SavedOrder | undefined, upload: Order | undefined): 
  * a stored order or of an order of the same batch) and stays within what is left to refund of it, counting its
  * refunds already stored and those earlier in the batch. 400 naming the field otherwise, before anything is written.
  */
-async function refundsCheck(db: Reader, storeId: number, batch: Order[]): Promise<void> {
+export async function refundsCheck(db: Reader, storeId: number, batch: Order[], lock = false): Promise<void> {
   const refunds = batch.flatMap((order, index) => (orderHasReference(order) ? [{ order, index }] : []));
   if (refunds.length === 0) return;
   const refs = refunds.map(({ order }) => order.reference_order!);
@@ -96,10 +96,13 @@ async function refundsCheck(db: Reader, storeId: number, batch: Order[]): Promis
   const match: SQL[] = [];
   if (ids.length) match.push(inArray(orders.id, ids));
   if (localIds.length) match.push(inArray(orders.localId, localIds));
-  const rows = await db
+  const query = db
     .select()
     .from(orders)
     .where(and(eq(orders.storeId, storeId), or(...match)));
+  // Inside the write transaction the originals are locked: two refunds of one sale uploaded at once are checked one
+  // after the other, the second seeing the first (issue 14 §3: never more than is left to refund).
+  const rows = lock ? await query.for('update') : await query;
   const storedOriginals = await ordersToWire(db, rows);
   const byLocalId = new Map(batch.map((order) => [order.local_id, order]));
   const resolved = refunds.map(({ order, index }) => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { orderCounters, orderItems, orders, payments } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { canonicalJson } from './canonical-json.ts';
-import { finalOrderMayChange } from './order-integrity.ts';
+import { finalOrderMayChange, refundsCheck } from './order-integrity.ts';
 import { ordersToWire } from './orders-read.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -70,6 +70,9 @@ async function orderSaveIn(
       .for('update');
   let [existing] = await find();
   if (!existing) {
+    // Re-checked under the original's row lock (see refundsCheck), before the counter lock as in ordersInsertNew, so
+    // a concurrent refund of the same sale is counted and two paths never wait on each other's locks.
+    await refundsCheck(tx, storeId, [order], true);
     // The per-store counter row is the lock that orders inserts of one store; other stores never wait on it.
     const [counter] = await tx
       .update(orderCounters)
@@ -102,6 +105,7 @@ async function orderSaveIn(
       'local_id',
     );
   }
+  await refundsCheck(tx, storeId, [order], true);
   const [row] = await tx
     .update(orders)
     .set({ bodyHash: hash, updatedAt: new Date(), ...orderColumns(order) })
@@ -260,6 +264,7 @@ async function ordersInsertRows(tx: Tx, values: OrderInsert[]): Promise<OrderRow
 export async function ordersInsertNew(db: Database, storeId: number, batch: Order[]): Promise<SavedOrder[] | null> {
   try {
     return await db.transaction(async (tx) => {
+      await refundsCheck(tx, storeId, batch, true);
       const [counter] = await tx
         .update(orderCounters)
         .set({ lastNumber: sql`${orderCounters.lastNumber} + ${batch.length}` })
