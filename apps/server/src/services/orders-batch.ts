@@ -56,7 +56,7 @@ async function referencesCheck(db: Database, storeId: number, batch: Order[]): P
  */
 async function finalOrdersCheck(db: Database, storeId: number, batch: Order[]): Promise<void> {
   const stored = await db
-    .select()
+    .select({ id: t.orders.id, localId: t.orders.localId, status: t.orders.status, bodyHash: t.orders.bodyHash })
     .from(t.orders)
     .where(
       and(
@@ -67,13 +67,23 @@ async function finalOrdersCheck(db: Database, storeId: number, batch: Order[]): 
         ),
       ),
     );
-  const changed = stored.filter(
-    (row) =>
-      FINAL_ORDER_STATUSES.includes(row.status) &&
-      row.bodyHash !== orderBodyHash(batch.find((order) => order.local_id === row.localId)!),
-  );
+  const byLocalId = new Map(batch.map((order) => [order.local_id, order]));
+  const changed = stored.filter((row) => {
+    const upload = byLocalId.get(row.localId);
+    return upload !== undefined && FINAL_ORDER_STATUSES.includes(row.status) && row.bodyHash !== orderBodyHash(upload);
+  });
   if (changed.length === 0) return;
-  const wire = new Map((await ordersToWire(db, changed)).map((order) => [order.local_id, order]));
+  // Only the final orders that differ are read whole (a retried batch of unchanged orders reads no body).
+  const rows = await db
+    .select()
+    .from(t.orders)
+    .where(
+      inArray(
+        t.orders.id,
+        changed.map((row) => row.id),
+      ),
+    );
+  const wire = new Map((await ordersToWire(db, rows)).map((order) => [order.local_id, order]));
   batch.forEach((order, index) => {
     const row = wire.get(order.local_id);
     if (row && !finalOrderMayChange(row, order)) {
