@@ -32,7 +32,7 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     summary: 'Link a terminal with a 6-digit code (single use, 10 minutes)',
     body: c.verifyRequest,
     answer: c.verifyResponse,
-    errors: `${E400}; 404 invalid_code; 429 rate_limited with Retry-After after 10 wrong codes per address in 10 minutes`,
+    errors: `${E400}; 404 invalid_code; 429 rate_limited with Retry-After after 10 wrong codes per address, or 100 from all addresses, in 10 minutes`,
   },
   {
     method: 'GET',
@@ -303,7 +303,7 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
       'Public online order: priced from the catalogue, pending (status 0, type 1); raises orders-event fetchPendingOrder',
     body: c.onlineOrderRequest,
     answer: c.onlineOrderResponse,
-    errors: `${E400}; 404 store; 429 over 30 a minute per address`,
+    errors: `${E400}; 404 store; 429 over 30 a minute per address or 120 a minute per store`,
   },
   {
     method: 'POST',

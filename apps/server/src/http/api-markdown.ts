@@ -9,8 +9,9 @@ const DECISIONS = `
   from the token only, never from a body or a path. An id of another store's row answers 404 (lookups) or 400
   \`unknown_reference\` (ids inside an upload) and writes nothing. Tokens are revocable (401 afterwards).
 - Demo mode (env \`DEMO_MODE\`, default on with the embedded database, off with \`DATABASE_URL\`): a request with no
-  Authorization header, or with \`Token demo\`, acts for the demo store 1, as the terminal named by the
-  \`X-Demo-Terminal\` header or store 1's first terminal. With demo mode off both get 401.
+  Authorization header, or with \`Token demo\`, acts for the demo store (marked \`stores.demo\`; store 1 of a fresh
+  database), as the terminal named by the \`X-Demo-Terminal\` header (one of the demo store's) or its first terminal.
+  Every other store needs a token. With demo mode off both get 401.
 - Numbers on the wire are decimals (amounts ≤ 2 decimals, quantities ≤ 3), finite and within ±1e9 (quantities
   ±1e6); negative amounts are valid (refunds). NaN/Infinity cannot be sent in JSON and a body carrying them is
   malformed JSON: 400. The server keeps money in integer cents.
@@ -49,7 +50,8 @@ const DECISIONS = `
   \`{channel, event, cursor, data}\` with channel \`{host first label}-{store id or demo}-channel\` and events
   \`hello\` (once, on connect), \`orders-event\` \`{instance_id, call, order_ids}\` (call \`fetchPendingOrder\` for a
   new online order), \`new-version\`, \`curbsideorder-pickup-event\` \`{order_id, car_model, car_color,
-  parking_number}\`. Send \`{"type":"resume","cursor":"<last cursor>"}\` to receive what was missed (up to 1000).
+  parking_number}\`. Send \`{"type":"resume","cursor":"<last cursor>"}\` to receive what was missed (up to 1000;
+  5 resumes a minute per connection and 60 per client address, past either the socket closes with 1008).
   Instances share events through PostgreSQL LISTEN/NOTIFY.
 - OpenAPI: \`/api/docs\` (UI) and \`/api/docs/json\`, generated from the same catalogue as this page.
 `;
