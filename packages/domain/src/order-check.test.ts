@@ -62,6 +62,21 @@ describe('card data scrubbing', () => {
     expect(cardholderNameScrubbed('4111111111111111')).toBeNull();
   });
 
+  it('scrubs the card fields of a processor answer given as XML or key=value text', () => {
+    const xml = paymentCardDataScrubbed({
+      local_id: 'p',
+      amount: 5,
+      payment_type: 'Card A',
+      processor_response: '<resp><CVV2>123</CVV2><ExpDate type="x">1225</ExpDate><AuthCode>A1</AuthCode></resp>',
+      processor_refund_response: 'RESULT=OK&cvv=987&EXPIRY: 12/25&PAN="4111 1111"&AMT=5.00',
+    });
+    expect(xml.processor_response).toBe(
+      '<resp><CVV2>[removed]</CVV2><ExpDate type="x">[removed]</ExpDate><AuthCode>A1</AuthCode></resp>',
+    );
+    expect(xml.processor_refund_response).toBe('RESULT=OK&cvv=[removed]&EXPIRY: [removed]&PAN=[removed]&AMT=5.00');
+    expect(paymentCardDataScrubbed(xml)).toEqual(xml);
+  });
+
   it('scrubs every card field of a payment, once and for all (scrubbing again changes nothing)', () => {
     const payment = {
       local_id: 'p',

@@ -107,8 +107,28 @@ const optional = (value: Decimal | null | undefined): Cents =>
 /* ------------------------------------------------------------------------------------------------ card data */
 
 /**
+ * The card fields of a processor answer written as text (card-data.ts removes the same names from a JSON answer):
+ * `<CVV2>123</CVV2>` and `CVV2=123` / `cvv: 123` keep their name and lose their value. A CVV or an expiry is too short
+ * to be caught as a digit run.
+ */
+const CARD_FIELD_NAME =
+  'card_?number|pan|account_?number|acct_?num|track\\d?(?:_?data)?|cvv\\d?|cvc\\d?|cid|cv2|security_?code|first4|bin|expiration_?date|exp_?date|expiry|cardholder(?:_?name)?';
+const CARD_ELEMENT = new RegExp(`<(${CARD_FIELD_NAME})(\\s[^>]*)?>[^<]*</\\1\\s*>`, 'gi');
+const CARD_PAIR = new RegExp(`\\b(${CARD_FIELD_NAME})(\\s*[=:]\\s*)("[^"]*"|[^\\s&;,|<]*)`, 'gi');
+
+function cardFieldsOfTextScrubbed(text: string): string {
+  return text
+    .replace(
+      CARD_ELEMENT,
+      (_whole, name: string, attributes: string | undefined) => `<${name}${attributes ?? ''}>${REMOVED}</${name}>`,
+    )
+    .replace(CARD_PAIR, (_whole, name: string, separator: string) => `${name}${separator}${REMOVED}`);
+}
+
+/**
  * A processor response as stored: a JSON answer loses its card fields (card number, track, CVV, name, expiry) and every
- * long digit run (scrubProcessorResponse); any other text loses track data and long digit runs (scrubText).
+ * long digit run (scrubProcessorResponse); any other text (a device's XML or key=value answer) loses the values of the
+ * same fields, track data and long digit runs (scrubText).
  */
 function processorResponseScrubbed(text: string): string {
   const trimmed = text.trim();
@@ -120,7 +140,7 @@ function processorResponseScrubbed(text: string): string {
       // Not JSON after all: scrubbed as text below.
     }
   }
-  return scrubText(text);
+  return scrubText(cardFieldsOfTextScrubbed(text));
 }
 
 /**
