@@ -1,16 +1,6 @@
 import type { Product } from '@opentill/contracts';
 import { centsFormat, centsFromDecimal, SEARCH_MIN_LENGTH } from '@opentill/domain';
-import {
-  memo,
-  startTransition,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useState,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { memo, useCallback, useImperativeHandle, useMemo, useState, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalog } from '../../data/catalog/catalog.ts';
 import { Button } from '../../ui/button.tsx';
@@ -22,11 +12,6 @@ import { Button } from '../../ui/button.tsx';
 export const SEARCH_NUMPAD_MAX = 13;
 /** The results list shows this many; the search stops there (issue 7: results painted within a frame). */
 const SEARCH_RESULTS_SHOWN = 50;
-/**
- * Rows rendered in the keystroke's own frame: the list is 320 px high and shows about 7 rows of 44 px; the rest of the
- * 50 follow in a transition right after (issue 13, 4x slowdown: a keystroke no longer builds 50 rows before painting).
- */
-const SEARCH_FIRST_ROWS = 12;
 const NUMPAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'C', '0', 'Enter'] as const;
 
 interface OrderSearchProps {
@@ -166,12 +151,6 @@ const SearchResults = memo(function SearchResults({
   onPick: (product: Product) => void;
 }) {
   const { t } = useTranslation();
-  // The results whose every row is rendered; new results show their first rows at once, all of them a moment later.
-  const [complete, setComplete] = useState<readonly Product[] | null>(null);
-  useEffect(() => {
-    if (results.length > SEARCH_FIRST_ROWS) startTransition(() => setComplete(results));
-  }, [results]);
-  const rows = complete === results ? results : results.slice(0, SEARCH_FIRST_ROWS);
   return (
     // data-query: which text these results answer (bench/editor-search times the keystroke until it is painted).
     <ul
@@ -180,7 +159,7 @@ const SearchResults = memo(function SearchResults({
       className="absolute left-0 z-10 mt-2 max-h-80 w-full overflow-y-auto rounded-panel bg-surface shadow-xl"
     >
       {/* Rows out of the list's sight are neither laid out nor painted (content-visibility): about 7 of 50 show. */}
-      {rows.map((product) => (
+      {results.map((product) => (
         <SearchRow key={product.id} product={product} currency={currency} onPick={onPick} />
       ))}
     </ul>
