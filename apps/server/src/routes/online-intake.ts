@@ -4,7 +4,7 @@ import {
   order as orderContract,
   type OrderInput,
 } from '@opentill/contracts';
-import { cents, centsToDecimal, orderTotals, scrubText, storeTaxInclusive } from '@opentill/domain';
+import { cents, centsToDecimal, orderTotals, scrubText, storeTaxInclusive, taxRoundMode } from '@opentill/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -101,7 +101,11 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
           .map((link) => ({ id: link.id, name: link.name, rate: Number(link.rate) })),
       };
     });
-    const totals = orderTotals({ items }, { taxInclusive: storeTaxInclusive(store.taxOption) });
+    // The store's rounding, as orders/sync checks it when the accepting terminal uploads the order again.
+    const totals = orderTotals(
+      { items },
+      { taxInclusive: storeTaxInclusive(store.taxOption), taxRound: taxRoundMode(store.taxRound) },
+    );
     const grand = centsToDecimal(totals.grand_total);
     const upload: OrderInput = {
       local_id: localId,
