@@ -18,7 +18,7 @@ import {
 } from './money.ts';
 import { isActive, type OrderInput, type OrderItemInput, type TaxRoundMode } from './order-input.ts';
 import { orderTotals, type OrderTotals, type TotalsContext } from './order-totals.ts';
-import { itemRefundKey, orderRefundableLines, orderRemainingTotal } from './refunds.ts';
+import { itemRefundKey, orderRefundableLines, orderRemainingTotal, type RefundPaymentInput } from './refunds.ts';
 
 /** One refusal: the field (relative to the order), a code and a sentence. */
 export interface OrderCheckIssue {
@@ -28,14 +28,8 @@ export interface OrderCheckIssue {
 }
 
 /** The payment fields the checks and the scrubbing read (seed 001 §3 Payment). */
-export interface CheckPayment {
+export interface CheckPayment extends RefundPaymentInput {
   readonly local_id: string;
-  readonly amount: Decimal;
-  readonly amount_paid?: Decimal | null;
-  readonly tips?: Decimal | null;
-  readonly change_amount?: Decimal | null;
-  readonly payment_type: string;
-  readonly transaction_type?: string | null;
   readonly payment_date?: string | null;
   readonly processor_response?: string | null;
   readonly processor_refund_response?: string | null;
