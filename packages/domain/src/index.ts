@@ -22,5 +22,6 @@ export * from './print-receipt.ts';
 export * from './print-kitchen.ts';
 export * from './print-reports.ts';
 export * from './order-totals-wire.ts';
+export * from './line-figures.ts';
 export * from './card-data.ts';
 export * from './order-check.ts';
