@@ -19,6 +19,8 @@ export * from './route-guard.ts';
 export * from './local-id.ts';
 export * from './print-text.ts';
 export * from './print-receipt.ts';
+export * from './print-refund-slip.ts';
+export * from './card-brand.ts';
 export * from './print-kitchen.ts';
 export * from './print-reports.ts';
 export * from './order-totals-wire.ts';

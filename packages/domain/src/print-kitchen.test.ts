@@ -6,7 +6,7 @@ import { kitchenLabels, kitchenTicketLines, type KitchenTicketInput } from './pr
 const golden = (name: string) => readFileSync(new URL(`./golden/${name}`, import.meta.url), 'utf8');
 
 const ticket: KitchenTicketInput = {
-  order: { number: 1024, date: '2026-03-04T19:05:00', table: 'T4', dining_option: 'Dine In', employee: 'Sam' },
+  order: { number: '3-042', date: '2026-03-04T19:05:00', table: 'T4', dining_option: 'Dine In', employee: 'Sam' },
   reason: 'qty changed',
   country: 'GB',
   items: [

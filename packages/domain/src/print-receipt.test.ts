@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cents, thousandths } from './money.ts';
-import { printStoreHeader, receiptLines, TIP_SUGGESTIONS_PERCENT, type ReceiptInput } from './print-receipt.ts';
+import { cardBrandName } from './card-brand.ts';
+import {
+  printStoreHeader,
+  receiptLines,
+  receiptPaymentLines,
+  TIP_SUGGESTIONS_PERCENT,
+  type ReceiptInput,
+} from './print-receipt.ts';
 
 const golden = (name: string) => readFileSync(new URL(`./golden/${name}`, import.meta.url), 'utf8');
 
@@ -14,7 +21,7 @@ const sale: Omit<ReceiptInput, 'width'> = {
     receipt_footer_text: 'See you soon!\nopentill.example',
     country: 'US',
   },
-  order: { number: 1024, date: '2026-03-04T15:07:00', table: 'T4', customer: 'Ann Lee', dining_option: 'Dine In' },
+  order: { number: '3-042', date: '2026-03-04T15:07:00', table: 'T4', customer: 'Ann Lee', dining_option: 'Dine In' },
   items: [
     {
       name: 'Burger',
@@ -46,7 +53,20 @@ const sale: Omit<ReceiptInput, 'width'> = {
     total: cents(3157),
     balance_remaining: cents(0),
   },
-  payments: [{ payment_type: 'Cash', amount: cents(3157), change_amount: cents(843) }],
+  payments: [
+    {
+      payment_type: 'Card',
+      amount: cents(2000),
+      change_amount: cents(0),
+      card_type: 'VISA',
+      card_lastfour: '1111',
+      entry_type: 'Contactless',
+      auth_code: 'A1B2C3',
+    },
+    { payment_type: 'Gift Card', amount: cents(500), change_amount: cents(0) },
+    { payment_type: 'Cash', amount: cents(657), change_amount: cents(343) },
+  ],
+  giftCardCredit: cents(1250),
   options: { diningOption: true, signatureLine: true, tipLine: true, tipSuggest: true },
 };
 
@@ -71,6 +91,7 @@ describe('receipt (seed 002 §9, golden files)', () => {
       options: { diningOption: false, signatureLine: false, tipLine: false, tipSuggest: false },
       totals: { ...sale.totals, order_discount: cents(0) },
       payments: [],
+      giftCardCredit: null,
     });
     expect(plain.join('\n')).not.toMatch(/Dining option|Signature|Tip|Suggested|Cash|Table|Customer/);
     expect(plain.some((line) => line.startsWith('Discount'))).toBe(false);
@@ -155,5 +176,61 @@ describe('receipt edges', () => {
     expect(lines).toContain(`Voucher${' '.repeat(19)}0.00`);
     expect(lines.some((line) => line.startsWith('Change'))).toBe(false);
     expect(lines.some((line) => line.startsWith('Gift Card Credit'))).toBe(false);
+  });
+});
+
+describe('card details on the receipt (issue 15 §5)', () => {
+  const card = {
+    payment_type: 'Card',
+    amount: cents(1000),
+    change_amount: cents(0),
+    card_type: 'MC',
+    card_lastfour: '4242',
+    entry_type: 'Chip',
+    auth_code: 'OK1234',
+  };
+  it('prints brand, last four, entry type and auth code under the card payment', () => {
+    expect(receiptPaymentLines(card, 42)).toEqual([
+      `Card${' '.repeat(33)}10.00`,
+      `  MasterCard/Diners ****4242${' '.repeat(10)}Chip`,
+      `  Auth code${' '.repeat(25)}OK1234`,
+    ]);
+    // 30 columns: the card line wraps, the entry type stays on the right of its last line.
+    expect(receiptPaymentLines(card, 30).slice(1, 3)).toEqual([
+      '  MasterCard/Diners',
+      `  ****4242${' '.repeat(16)}Chip`,
+    ]);
+  });
+  it('never prints more than four digits of a card, whatever was stored as last four', () => {
+    const lines = receiptPaymentLines({ ...card, card_lastfour: '4111111111111111' }, 42).join('\n');
+    expect(lines).not.toMatch(/\d{5,}/);
+    expect(lines).not.toContain('****');
+    expect(lines).toContain('MasterCard/Diners');
+  });
+  it('prints only what a payment holds: a cash payment has no card line', () => {
+    expect(receiptPaymentLines({ payment_type: 'Cash', amount: cents(500), change_amount: cents(0) }, 42)).toEqual([
+      `Cash${' '.repeat(34)}5.00`,
+    ]);
+    expect(receiptPaymentLines({ ...card, card_type: null, entry_type: null, auth_code: '' }, 42)).toEqual([
+      `Card${' '.repeat(33)}10.00`,
+      '  ****4242',
+    ]);
+  });
+  it('names brands the way the seeds list them', () => {
+    expect(
+      ['VISA', 'mastercard', 'Diners Club', 'DISCOVER', 'AMEX', 'American Express', 'JCB', ' ', null].map(
+        cardBrandName,
+      ),
+    ).toEqual([
+      'Visa',
+      'MasterCard/Diners',
+      'MasterCard/Diners',
+      'Discover',
+      'American Express',
+      'American Express',
+      'JCB',
+      null,
+      null,
+    ]);
   });
 });

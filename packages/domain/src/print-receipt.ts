@@ -2,6 +2,7 @@
  * The customer receipt as plain text lines (seed 002 §9 Receipt content; seed 001 §9). Amounts come
  * in already computed (see orderTotals); this file only lays them out.
  */
+import { cardBrandName } from './card-brand.ts';
 import { cents, centsNegate, centsPercent, thousandths, type Cents, type Thousandths } from './money.ts';
 import {
   printAmount,
@@ -41,6 +42,20 @@ export interface ReceiptItem {
   readonly notes?: string | null;
 }
 
+/**
+ * A payment as printed: the payment type's name, amount and change, and for a card the fields the payment stored
+ * (brand, last four, entry type, auth code; ARCHITECTURE: never more of the card).
+ */
+export interface ReceiptPayment {
+  readonly payment_type: string;
+  readonly amount: Cents;
+  readonly change_amount: Cents;
+  readonly card_type?: string | null;
+  readonly card_lastfour?: string | null;
+  readonly entry_type?: string | null;
+  readonly auth_code?: string | null;
+}
+
 /** Everything a receipt shows. */
 export interface ReceiptInput {
   readonly width: number;
@@ -64,11 +79,7 @@ export interface ReceiptInput {
     readonly total: Cents;
     readonly balance_remaining: Cents;
   };
-  readonly payments: readonly {
-    readonly payment_type: string;
-    readonly amount: Cents;
-    readonly change_amount: Cents;
-  }[];
+  readonly payments: readonly ReceiptPayment[];
   /** Remaining gift card credit: the "product credit" line (decided). */
   readonly giftCardCredit?: Cents | null;
   /** Terminal switches (seed 002 §9): printer_dining_option, receipt_signature_line, receipt_tip_line, receipt_tip_suggest. */
@@ -109,11 +120,31 @@ function itemLines(item: ReceiptItem, width: number): string[] {
   return lines;
 }
 
+const present = (text: string | null | undefined): string => (text ?? '').trim();
+
+/**
+ * A payment's lines: type and amount ("(Refunded)" when negative), change, then for a card "Visa ****1111" with the
+ * entry type on the right and the auth code. Last four prints only as exactly four digits: a longer stored value is
+ * not trusted to be last four and is left off rather than risk printing a card number.
+ */
+export function receiptPaymentLines(payment: ReceiptPayment, width: number): string[] {
+  const label = payment.amount < 0 ? `${payment.payment_type} (Refunded)` : payment.payment_type;
+  const lines = textColumns(label, printAmount(payment.amount), width);
+  if (payment.change_amount !== 0) lines.push(...textColumns('Change', printAmount(payment.change_amount), width));
+  const lastFour = /^\d{4}$/.test(present(payment.card_lastfour)) ? `****${present(payment.card_lastfour)}` : '';
+  const card = [cardBrandName(payment.card_type) ?? '', lastFour].filter((part) => part !== '').join(' ');
+  const entry = present(payment.entry_type);
+  if (card !== '' || entry !== '') lines.push(...textColumns(`  ${card === '' ? 'Card' : card}`, entry, width));
+  const auth = present(payment.auth_code);
+  if (auth !== '') lines.push(...textColumns('  Auth code', auth, width));
+  return lines;
+}
+
 /**
  * Receipt lines (seed 002 §9): store header; order number and date (by the store's country); dining
  * option when printer_dining_option is on; per item quantity, name, subtotal, unit price, modifiers,
  * discount and notes; subtotal, order discount, sales tax, surcharge, tip and total; payments with
- * change; balance; gift card credit; tip line and suggestions; signature line; footer text.
+ * change and card details; balance; gift card credit; tip line and suggestions; signature line; footer text.
  */
 export function receiptLines(input: ReceiptInput): string[] {
   const { width, totals } = input;
@@ -142,11 +173,7 @@ export function receiptLines(input: ReceiptInput): string[] {
   lines.push(...textColumns('TOTAL', printAmount(totals.total, symbol), width));
   if (input.payments.length > 0) {
     lines.push(textRule(width));
-    for (const payment of input.payments) {
-      const label = payment.amount < 0 ? `${payment.payment_type} (Refunded)` : payment.payment_type;
-      lines.push(...textColumns(label, printAmount(payment.amount), width));
-      if (payment.change_amount !== 0) lines.push(...textColumns('Change', printAmount(payment.change_amount), width));
-    }
+    for (const payment of input.payments) lines.push(...receiptPaymentLines(payment, width));
   }
   if (totals.balance_remaining !== 0)
     lines.push(...textColumns('Balance', printAmount(totals.balance_remaining), width));
