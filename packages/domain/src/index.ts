@@ -17,6 +17,7 @@ export * from './validation.ts';
 export * from './permissions.ts';
 export * from './route-guard.ts';
 export * from './local-id.ts';
+export * from './order-number.ts';
 export * from './print-text.ts';
 export * from './print-receipt.ts';
 export * from './print-refund-slip.ts';

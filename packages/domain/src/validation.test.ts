@@ -31,7 +31,8 @@ describe('order search (seed 002 §4, §5)', () => {
     ['12_1700000000000', true],
     ['', true],
     ['12a', false],
-    ['12-3', false],
+    ['3-042', true],
+    ['3 042', false],
   ])('input %s accepted %s', (input, valid) => expect(orderSearchInputIsValid(input)).toBe(valid));
   it.each<[string, boolean, string]>([
     ['12_1700000000000', true, 'local'],
@@ -39,6 +40,9 @@ describe('order search (seed 002 §4, §5)', () => {
     ['_', true, 'local'],
     ['123', true, 'server'],
     ['123', false, 'local'],
+    ['3-042', true, 'server'],
+    ['3-042', false, 'local'],
+    ['3-', true, 'not_found'],
     ['abc', true, 'not_found'],
     ['', true, 'not_found'],
     ['12a_3', true, 'not_found'],

@@ -1,6 +1,7 @@
 /**
  * Input rules (seed 000 §5, seed 001 §5, seed 002 §4–§5) and modifier group limits.
  */
+import { ORDER_SHORT_NUMBER } from './order-number.ts';
 import { fail, ok, type Result } from './result.ts';
 
 /** seed 001 §5: digits optionally separated by single hyphens. */
@@ -8,22 +9,25 @@ export function giftCardNumberIsValid(input: string): boolean {
   return /^\d+(-\d+)*$/.test(input);
 }
 
-/** seed 002 §5: the order number search accepts only digits and underscore. */
+/**
+ * seed 002 §5: the order number search accepts only digits and underscore; and the hyphen of a short order number
+ * (issue 15 §4: 3-042 is the number a customer is told, so it must be typeable).
+ */
 export function orderSearchInputIsValid(input: string): boolean {
-  return /^[\d_]*$/.test(input);
+  return /^[\d_-]*$/.test(input);
 }
 
 /** Where an order number search goes (seed 002 §4 Order list search). */
 export type OrderSearchRoute = 'local' | 'server' | 'not_found';
 
 /**
- * seed 002 §4: a value with an underscore is searched locally; a numeric value locally when offline and
- * on the server when online; anything else (or empty) gives the not-found error.
+ * seed 002 §4: a value with an underscore is searched locally; a numeric value or a short order number (3-042)
+ * locally when offline and on the server when online; anything else (or empty) gives the not-found error.
  */
 export function orderSearchRoute(input: string, online: boolean): OrderSearchRoute {
   const value = input.trim();
   if (/^[\d_]*_[\d_]*$/.test(value)) return 'local';
-  if (/^\d+$/.test(value)) return online ? 'server' : 'local';
+  if (/^\d+$/.test(value) || ORDER_SHORT_NUMBER.test(value)) return online ? 'server' : 'local';
   return 'not_found';
 }
 
