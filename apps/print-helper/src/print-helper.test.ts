@@ -3,7 +3,7 @@ import { SerialPortMock } from 'serialport';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startEscposPrinter, type RunningPrinter } from '../../../tools/simulators/src/escpos-printer.ts';
-import { startPrintHelper, type RunningPrintHelper, type SerialHandle } from './print-helper.ts';
+import { JOBS_KEPT, startPrintHelper, type RunningPrintHelper, type SerialHandle } from './print-helper.ts';
 
 const ORIGIN = 'http://terminal.test';
 
@@ -125,6 +125,35 @@ describe('print helper', () => {
       cut: false,
     });
     await expect.poll(() => printer.jobs[0]?.text).toBe('RAW\n');
+  });
+
+  it('keeps the last jobs it printed, newest first, read back from their ESC/POS bytes', async () => {
+    const printer1 = { host: '127.0.0.1', port: printer.port };
+    await ask({ id: 'j1', type: 'print', printer: printer1, lines: ['First receipt', 'Total   $1.00'] });
+    await ask({ id: 'j2', type: 'print', printer: printer1, lines: ['Кухня', '1 x Борщ'], cut: false, drawer: true });
+    await ask({ id: 'j3', type: 'print', printer: { host: '127.0.0.1', port: offPort }, lines: ['never printed'] });
+    const answer = await ask({ id: 'j', type: 'jobs' });
+    expect(answer).toMatchObject({ id: 'j', ok: true });
+    const jobs = answer.jobs as { printer: string; text: string; cut: boolean; drawer: boolean }[];
+    expect(jobs[0]).toMatchObject({ printer: `127.0.0.1:${String(printer.port)}`, cut: false, drawer: true });
+    expect(jobs[0]?.text.split('\n').slice(0, 2)).toEqual(['Кухня', '1 x Борщ']);
+    expect(jobs[1]?.text.split('\n').slice(0, 2)).toEqual(['First receipt', 'Total   $1.00']);
+    expect(jobs[1]?.cut).toBe(true);
+    expect(jobs.map((job) => job.text).join()).not.toContain('never printed');
+  });
+
+  it(`keeps only the last ${String(JOBS_KEPT)} jobs`, async () => {
+    for (let n = 1; n <= JOBS_KEPT + 2; n += 1)
+      await ask({
+        id: `k${String(n)}`,
+        type: 'print',
+        printer: { host: '127.0.0.1', port: printer.port },
+        lines: [`job ${String(n)}`],
+      });
+    const jobs = (await ask({ id: 'k', type: 'jobs' })).jobs as { text: string }[];
+    expect(jobs).toHaveLength(JOBS_KEPT);
+    expect(jobs[0]?.text).toMatch(new RegExp(`^job ${String(JOBS_KEPT + 2)}\n`));
+    expect(jobs.at(-1)?.text).toMatch(/^job 3\n/);
   });
 
   it("answers 'Printer error' after 2 attempts when the printer is off", async () => {

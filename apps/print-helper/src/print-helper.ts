@@ -1,6 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { PRINTER_PORT, printHelperRequest, type PrintHelperAnswer, type PrintHelperRequest } from '@opentill/contracts';
+import {
+  PRINTER_PORT,
+  printHelperRequest,
+  type PrintedJob,
+  type PrintHelperAnswer,
+  type PrintHelperRequest,
+} from '@opentill/contracts';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { escposDecode } from './escpos-decode.ts';
 import { escposDrawerPulse, escposFromLines } from './escpos-encode.ts';
 import { printerSend } from './printer-connection.ts';
 import { scaleRead, ScaleError, type SerialLike } from './scale.ts';
@@ -20,7 +27,12 @@ export interface PrintHelperOptions {
   openSerial: (path: string) => Promise<SerialHandle>;
   printTimeoutMs?: number;
   log?: (message: string) => void;
+  /** How many printed jobs the helper keeps for {type: 'jobs'} (default JOBS_KEPT). */
+  jobsKept?: number;
 }
+
+/** Enough for the last receipt, its kitchen tickets and a report; bytes are not kept, only the decoded text. */
+export const JOBS_KEPT = 20;
 
 export interface RunningPrintHelper {
   url: string;
@@ -35,6 +47,9 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export async function startPrintHelper(options: PrintHelperOptions): Promise<RunningPrintHelper> {
   const allowedPorts = options.allowedPrinterPorts ?? [PRINTER_PORT];
   const log = options.log ?? (() => undefined);
+  const jobsKept = options.jobsKept ?? JOBS_KEPT;
+  /** Newest first. */
+  const printed: PrintedJob[] = [];
   const server = new WebSocketServer({
     port: options.port ?? 0,
     host: options.host ?? '0.0.0.0',
@@ -44,6 +59,7 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
   });
 
   async function handle(request: PrintHelperRequest): Promise<PrintHelperAnswer> {
+    if (request.type === 'jobs') return { id: request.id, ok: true, jobs: [...printed] };
     if (request.type === 'weight') {
       let serial: SerialHandle | undefined;
       try {
@@ -77,6 +93,14 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
           : escposFromLines(request.lines ?? [], { cut: request.cut, drawer: request.drawer });
     try {
       await printerSend(request.printer, bytes, { timeoutMs: options.printTimeoutMs });
+      if (request.type === 'print') {
+        printed.unshift({
+          at: new Date().toISOString(),
+          printer: `${request.printer.host}:${String(request.printer.port)}`,
+          ...escposDecode(bytes),
+        });
+        printed.length = Math.min(printed.length, jobsKept);
+      }
       return { id: request.id, ok: true };
     } catch (error) {
       log(`printer ${request.printer.host}:${request.printer.port} failed: ${describe(error)}`);

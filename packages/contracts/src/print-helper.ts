@@ -41,11 +41,33 @@ export const weightRequest = z.strictObject({
   port: z.string().min(1).max(100).default('COM1'),
 });
 
-export const printHelperRequest = z.union([printRequest, drawerRequest, weightRequest]);
+/** The last jobs the helper printed, newest first (the terminal's Settings shows the last receipt from them). */
+export const jobsRequest = z.strictObject({ id: requestId, type: z.literal('jobs') });
+
+export const printHelperRequest = z.union([printRequest, drawerRequest, weightRequest, jobsRequest]);
 export type PrintHelperRequest = z.infer<typeof printHelperRequest>;
 
+/** A job as the printer printed it: the text read back from the ESC/POS bytes the helper sent. */
+export const printedJob = z.object({
+  at: z.string(),
+  /** host:port of the printer. */
+  printer: z.string(),
+  text: z.string(),
+  cut: z.boolean(),
+  drawer: z.boolean(),
+  /** A raster image (Hindi, Chinese): the text carries a marker line where it prints. */
+  image: z.boolean(),
+});
+export type PrintedJob = z.infer<typeof printedJob>;
+
 export const printHelperAnswer = z.union([
-  z.object({ id: z.string(), ok: z.literal(true), weight: z.string().optional(), unit: z.literal('lb').optional() }),
+  z.object({
+    id: z.string(),
+    ok: z.literal(true),
+    weight: z.string().optional(),
+    unit: z.literal('lb').optional(),
+    jobs: z.array(printedJob).optional(),
+  }),
   z.object({ id: z.string(), ok: z.literal(false), error: z.string(), detail: z.string().optional() }),
 ]);
 export type PrintHelperAnswer = z.infer<typeof printHelperAnswer>;

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escposText, startEscposPrinter, type RunningPrinter } from './escpos-printer.ts';
+import { escposText, SIM_JOBS_KEPT, startEscposPrinter, type RunningPrinter } from './escpos-printer.ts';
 
 const send = (port: number, data: Buffer) =>
   new Promise<void>((resolve, reject) => {
@@ -36,6 +36,20 @@ describe('ESC/POS printer simulator', () => {
     await send(printer.port, Buffer.from('lost\n')).catch(() => undefined);
     printer.setOffline(false);
     expect(printer.jobs.map((j) => j.text)).not.toContain('lost\n');
+  });
+
+  it(`keeps the last ${String(SIM_JOBS_KEPT)} jobs, oldest dropped first`, async () => {
+    await fetch(`${printer.controlUrl}/__sim/reset`, { method: 'POST' });
+    for (let n = 1; n <= SIM_JOBS_KEPT + 3; n += 1) await send(printer.port, Buffer.from(`job ${String(n)}\n`));
+    await expect.poll(() => printer.jobs.at(-1)?.text).toBe(`job ${String(SIM_JOBS_KEPT + 3)}\n`);
+    const listed = (await (await fetch(`${printer.controlUrl}/__sim/jobs`)).json()) as { text: string }[];
+    expect(listed).toHaveLength(SIM_JOBS_KEPT);
+    expect(listed[0]?.text).toBe('job 4\n');
+  });
+
+  it('reads characters through the code page the job selected (ESC t)', () => {
+    // ESC t 17 selects cp866, where 0x88 0xe2 0xae 0xa3 0xae is "Итого".
+    expect(escposText(Buffer.from([0x1b, 0x74, 0x11, 0x88, 0xe2, 0xae, 0xa3, 0xae, 0x0a]))).toBe('Итого\n');
   });
 
   it('strips commands from text', () => {

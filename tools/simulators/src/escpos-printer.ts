@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { escposDecode } from '../../../apps/print-helper/src/escpos-decode.ts';
 
 /** One print job: the bytes a client sent on one TCP connection, and their printable text. */
 export interface PrintJob {
@@ -23,40 +24,18 @@ export interface RunningPrinter {
   close(): Promise<void>;
 }
 
-const ESC = 0x1b;
-const GS = 0x1d;
+/** The simulator keeps this many jobs, dropping the oldest: a demo left running all day stays small. */
+export const SIM_JOBS_KEPT = 50;
 
-/** Printable text of an ESC/POS stream: command bytes removed, line feeds kept. */
+/** Printable text of an ESC/POS stream, read as the paper shows it (the print helper's decoder). */
 export function escposText(data: Buffer): string {
-  let out = '';
-  for (let i = 0; i < data.length; i += 1) {
-    const byte = data[i] ?? 0;
-    if (byte === ESC || byte === GS) {
-      const command = data[i + 1];
-      // Commands with one argument byte are the common ones (alignment, bold, size, font, cut mode).
-      i +=
-        command === 0x40
-          ? 1
-          : command === 0x70
-            ? 4
-            : command === 0x56
-              ? data[i + 2] === 0x41 || data[i + 2] === 0x42
-                ? 3
-                : 2
-              : 2;
-      continue;
-    }
-    if (byte === 0x0a || (byte >= 0x20 && byte < 0x7f)) out += String.fromCharCode(byte);
-  }
-  return out;
+  return escposDecode(new Uint8Array(data)).text;
 }
 
-function hasSequence(data: Buffer, first: number, second: number): boolean {
-  for (let i = 0; i < data.length - 1; i += 1) if (data[i] === first && data[i + 1] === second) return true;
-  return false;
-}
-
-/** An ESC/POS printer on TCP (port 9100 on a real one) with an HTTP control API: GET /__sim/jobs, POST /__sim/reset. */
+/**
+ * An ESC/POS printer on TCP (port 9100 on a real one) with an HTTP control API: GET /__sim/jobs (the last
+ * SIM_JOBS_KEPT jobs, oldest first), POST /__sim/reset.
+ */
 export async function startEscposPrinter(port = 0, controlPort = 0, host = '127.0.0.1'): Promise<RunningPrinter> {
   const jobs: PrintJob[] = [];
   let offline = false;
@@ -71,14 +50,16 @@ export async function startEscposPrinter(port = 0, controlPort = 0, host = '127.
     socket.on('end', () => {
       const data = Buffer.concat(chunks);
       if (data.length > 0) {
+        const decoded = escposDecode(new Uint8Array(data));
         jobs.push({
           at: new Date().toISOString(),
           bytes: data.length,
           base64: data.toString('base64'),
-          text: escposText(data),
-          drawerKick: hasSequence(data, ESC, 0x70),
-          cut: hasSequence(data, GS, 0x56),
+          text: decoded.text,
+          drawerKick: decoded.drawer,
+          cut: decoded.cut,
         });
+        if (jobs.length > SIM_JOBS_KEPT) jobs.splice(0, jobs.length - SIM_JOBS_KEPT);
       }
       socket.end();
     });
