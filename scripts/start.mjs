@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // npm start: builds the terminal when its sources are newer than the last build, then runs the back office
-// with the embedded database on PORT (default 8080). Ctrl-C stops it cleanly.
+// with the embedded database on PORT (default 8080), the device simulators (SIMULATORS=0 turns them off) and the
+// print helper (PRINT_HELPER=0), so the demo store sells, prints and opens the drawer with no hardware.
+// Ctrl-C stops every process it started.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { busyPortMessages, demoProcesses } from './lib/demo-processes.mjs';
 
 const built = 'apps/terminal/dist/index.html';
 const sources = [
@@ -25,7 +28,10 @@ function newestMtime(entry) {
 
 const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestMtime));
-if (changedAt > builtAt) {
+// START_BUILD=0 skips the check (the start test runs against whatever build there is).
+if (process.env.START_BUILD === '0') {
+  console.log('Terminal build not checked (START_BUILD=0).');
+} else if (changedAt > builtAt) {
   console.log('Building the terminal...');
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/terminal', '--silent'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -33,26 +39,64 @@ if (changedAt > builtAt) {
   console.log('Terminal build is up to date.');
 }
 
-// The demo store's Card A and Card B payment types point at the simulators (docs/simulators.md).
-const simulators =
-  process.env.SIMULATORS === '0'
-    ? undefined
-    : spawn(process.execPath, ['--import', 'tsx', 'tools/simulators/src/main.ts'], { stdio: 'inherit' });
-simulators?.on('exit', (code) => {
-  if (code)
-    console.warn(
-      `Device simulators stopped (exit ${code}); card payments in the demo will fail. Are ports 8081-8083 and 9100 free?`,
-    );
+const processes = demoProcesses(process.env);
+// Checked before anything starts: a half-started demo (server up, printer missing) fails later and less clearly.
+const busy = await busyPortMessages(processes);
+if (busy.length > 0) {
+  for (const message of busy) console.error(message);
+  process.exit(1);
+}
+
+const children = processes.map((entry) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry.script], {
+    stdio: 'inherit',
+    env: { ...process.env, ...entry.env },
+  });
+  return { ...entry, child };
 });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    simulators?.kill(signal);
-    server.kill(signal);
+let stopping = false;
+/** Stops every child and waits for them, then exits with `code`. */
+function stopAll(signal, code) {
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+  if (running.length === 0) process.exit(code);
+  let left = running.length;
+  for (const { child } of running) {
+    child.once('exit', () => {
+      left -= 1;
+      if (left === 0) process.exit(code);
+    });
+    child.kill(signal);
+  }
+  // A child that ignores the signal does not keep the terminal window hanging.
+  setTimeout(() => {
+    for (const { child } of running) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000).unref();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal, 0));
+
+for (const { name, child, required, ports } of children) {
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    if (required) {
+      stopAll('SIGTERM', code ?? (signal ? 0 : 1));
+      return;
+    }
+    const used = ports.map(({ port }) => String(port)).join(', ');
+    const lost =
+      name === 'print helper'
+        ? 'receipts, kitchen tickets and the cash drawer of the demo will fail'
+        : 'card payments and printing in the demo will fail';
+    console.warn(`The ${name} stopped (exit ${String(code ?? signal)}); ${lost}. Are ports ${used} free?`);
   });
 }
-server.on('exit', (code, signal) => {
-  simulators?.kill('SIGTERM');
-  process.exit(code ?? (signal ? 0 : 1));
-});
+
+if (children.some(({ name }) => name === 'print helper') && process.env.SIMULATORS !== '0') {
+  console.log(
+    'Printing: the demo terminals print through the print helper to the simulated printer; Settings shows the last receipt.',
+  );
+}

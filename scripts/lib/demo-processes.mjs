@@ -1,0 +1,86 @@
+import net from 'node:net';
+
+/**
+ * What `npm start` runs beside the back office, and on which ports. The demo store's terminals point at these: Card A
+ * and Card B at the card terminal simulators, the receipt printer at 127.0.0.1 (the ESC/POS simulator on 9100) through
+ * the print helper on 127.0.0.1:8765 (apps/server/src/demo/seed-demo.ts), so receipts, kitchen tickets and the cash
+ * drawer work without any hardware.
+ *
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ name: string, script: string, env: NodeJS.ProcessEnv, required: boolean,
+ *   ports: { port: number, host: string, variable: string }[] }[]}
+ */
+export function demoProcesses(env) {
+  const port = (variable, fallback) => Number(env[variable] ?? fallback);
+  const serverPort = port('PORT', 8080);
+  const processes = [];
+  if (env.SIMULATORS !== '0') {
+    const host = env.SIM_HOST ?? '127.0.0.1';
+    processes.push({
+      name: 'device simulators',
+      script: 'tools/simulators/src/main.ts',
+      env: {},
+      required: false,
+      ports: [
+        { port: port('SIM_CARD_A_PORT', 8081), host, variable: 'SIM_CARD_A_PORT' },
+        { port: port('SIM_CARD_B_PORT', 8082), host, variable: 'SIM_CARD_B_PORT' },
+        { port: port('SIM_PRINTER_PORT', 9100), host, variable: 'SIM_PRINTER_PORT' },
+        { port: port('SIM_PRINTER_CONTROL_PORT', 8083), host, variable: 'SIM_PRINTER_CONTROL_PORT' },
+      ],
+    });
+  }
+  if (env.PRINT_HELPER !== '0') {
+    processes.push({
+      name: 'print helper',
+      script: 'apps/print-helper/src/main.ts',
+      // The terminal is served by the back office, so that is the page allowed to talk to the helper.
+      env: {
+        PRINT_HELPER_ORIGINS:
+          env.PRINT_HELPER_ORIGINS ?? `http://localhost:${String(serverPort)},http://127.0.0.1:${String(serverPort)}`,
+      },
+      required: false,
+      ports: [{ port: port('PRINT_HELPER_PORT', 8765), host: '0.0.0.0', variable: 'PRINT_HELPER_PORT' }],
+    });
+  }
+  processes.push({
+    name: 'back office',
+    script: 'apps/server/src/main.ts',
+    env: {},
+    required: true,
+    ports: [{ port: serverPort, host: env.HOST ?? '0.0.0.0', variable: 'PORT' }],
+  });
+  return processes;
+}
+
+/**
+ * Whether something already listens on the port (EADDRINUSE when we try). Only that error counts: a port we may not
+ * open for another reason is left for the process itself to report.
+ *
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<boolean>}
+ */
+export function portBusy(port, host) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', (error) => resolve(/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE'));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(false)));
+  });
+}
+
+/**
+ * One line per port in use, naming what needed it and the variable that moves it.
+ *
+ * @param {ReturnType<typeof demoProcesses>} processes
+ * @returns {Promise<string[]>}
+ */
+export async function busyPortMessages(processes) {
+  const messages = [];
+  for (const process of processes)
+    for (const { port, host, variable } of process.ports)
+      if (await portBusy(port, host))
+        messages.push(
+          `Port ${String(port)} (${process.name}) is already in use: stop the program using it (another npm start?) or set ${variable}=<free port>.`,
+        );
+  return messages;
+}
