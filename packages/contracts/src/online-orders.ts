@@ -34,6 +34,8 @@ export const onlineOrderResponse = z.object({
   id: id,
   local_id: z.string(),
   number: z.number().int(),
+  /** The number to tell the customer (issue 15 §4): 0-{sequence of the day's online orders}. */
+  short_number: z.string().nullable(),
   status: z.literal(0),
 });
 

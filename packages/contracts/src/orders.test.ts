@@ -55,3 +55,15 @@ describe('orderListQuery and verifyRequest', () => {
     expect(verifyRequest.safeParse({ verification_code: 123456 }).success).toBe(false);
   });
 });
+
+describe('short_number (issue 15 §4)', () => {
+  it('carries a short number as given and leaves it optional', () => {
+    expect(ordersSyncRequest.parse({ ...sampleOrder, short_number: '3-042' })[0]?.short_number).toBe('3-042');
+    expect(ordersSyncRequest.parse(sampleOrder)[0]?.short_number).toBeUndefined();
+    expect(orderListQuery.parse({ short_number: '3-042' })).toEqual({ short_number: '3-042', page: 1 });
+  });
+  it.each(['3_1795524687500', '3-42', '3-0420000', 'x-042', 42])('refuses %s naming the field', (bad) => {
+    const result = ordersSyncRequest.safeParse({ ...sampleOrder, short_number: bad });
+    expect(result.error?.issues[0]?.path).toEqual([0, 'short_number']);
+  });
+});

@@ -1,3 +1,4 @@
+import { ORDER_SHORT_NUMBER } from '@opentill/domain';
 import { z } from 'zod';
 import { specialPrice, taxRate } from './catalog.ts';
 import {
@@ -24,6 +25,12 @@ export const orderStatus = z.number().int().min(0).max(5);
 
 /** Order type (seed 002 §3): 1 online order; 0 (or absent) an order taken at a terminal. */
 export const ORDER_TYPE_ONLINE = 1;
+
+/**
+ * The order number people say (issue 15 §4): "{terminal}-{sequence}" given by the terminal, offline too, per business
+ * day; kept as given when the server's number arrives.
+ */
+export const orderShortNumber = z.string().regex(ORDER_SHORT_NUMBER, 'must be a short order number like 3-042');
 
 const voidStatus = z.union([z.literal(0), z.literal(1)]).nullish();
 /** Another order or item: a server id, or the client's local id before the server id is known. */
@@ -177,6 +184,7 @@ export const order = z.strictObject({
   status: orderStatus,
   type: z.number().int().min(0).max(1).nullish(),
   number: z.number().int().nullish(),
+  short_number: orderShortNumber.nullish(),
   open_date: dateTime,
   hold_date: dateTime.nullish(),
   close_date: dateTime.nullish(),
@@ -242,6 +250,8 @@ export const orderListQuery = z.strictObject({
   status: z.coerce.number().pipe(orderStatus).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   id: z.coerce.number().pipe(id).optional(),
+  /** A short order number (issue 15 §4): the orders that carry it, newest first (it comes again every business day). */
+  short_number: orderShortNumber.optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 export const orderListResponse = pageOf(savedOrder);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessDayOf,
+  businessDayStart,
   ORDER_SEQUENCE_MAX,
   ORDER_SHORT_NUMBER,
   orderNumberShown,
@@ -59,6 +60,7 @@ describe('short order numbers (issue 15 §4)', () => {
     expect(businessDayOf(at('2026-11-24T06:00:00Z'), '06:00')).toBe('2026-11-24');
     expect(businessDayOf(at('2026-11-24T00:00:00Z'), null)).toBe('2026-11-24');
     expect(businessDayOf(at('2026-11-24T00:00:00Z'), 'soon')).toBe('2026-11-24');
+    expect(new Date(businessDayStart('2026-11-24', '06:00')).toISOString()).toBe('2026-11-24T06:00:00.000Z');
   });
 
   it('reads the sequence back only from a number of the same prefix', () => {

@@ -22,9 +22,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * and the day summary's day are the same day.
  */
 export function businessDayOf(ms: number, startTime: string | null | undefined): string {
+  return new Date(ms - startOffset(startTime)).toISOString().slice(0, 10);
+}
+
+/** The first millisecond of a business day (YYYY-MM-DD), read as businessDayOf reads it. */
+export function businessDayStart(day: string, startTime: string | null | undefined): number {
+  return Date.parse(`${day}T00:00:00.000Z`) + startOffset(startTime);
+}
+
+function startOffset(startTime: string | null | undefined): number {
   const match = /^(\d{2}):(\d{2})$/.exec(startTime ?? '');
-  const offset = match ? (Number(match[1]) * 60 + Number(match[2])) * 60 * 1000 : 0;
-  return new Date(ms - (offset % DAY_MS)).toISOString().slice(0, 10);
+  return match ? ((Number(match[1]) * 60 + Number(match[2])) * 60 * 1000) % DAY_MS : 0;
 }
 
 /** "3-042": the prefix and the sequence padded to three digits. */

@@ -130,10 +130,10 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     method: 'GET',
     path: '/api/orderlist',
     auth: 'token',
-    summary: 'Orders by ?status, 20 a page (?page), newest first; or ?id',
+    summary: 'Orders by ?status, 20 a page (?page), newest first; or ?id; or ?short_number (3-042, issue 15 §4)',
     query: c.orderListQuery,
     answer: c.orderListResponse,
-    errors: `${E400}; 404 for an id of no order of the store; ${E401}`,
+    errors: `${E400}; 404 for an id or short number of no order of the store; ${E401}`,
   },
   {
     method: 'GET',

@@ -13,6 +13,7 @@ import * as t from '../db/schema.ts';
 import { HttpError, notFound, parseInput } from '../http/errors.ts';
 import { phoneScrub } from '../services/customers.ts';
 import { eventAppend } from '../services/events.ts';
+import { onlineShortNumberNext } from '../services/order-short-number.ts';
 import { orderSave } from '../services/orders-sync.ts';
 
 const storeParams = z.strictObject({ store: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -56,10 +57,17 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
     const localId = `online_${body.local_id}`;
     // A retry answers the stored order; a public caller can never change an order, even one with its local_id.
     const [existing] = await db
-      .select({ id: t.orders.id, number: t.orders.number })
+      .select({ id: t.orders.id, number: t.orders.number, shortNumber: t.orders.shortNumber })
       .from(t.orders)
       .where(and(eq(t.orders.storeId, storeId), eq(t.orders.localId, localId)));
-    if (existing) return { id: existing.id, local_id: localId, number: existing.number, status: 0 as const };
+    if (existing)
+      return {
+        id: existing.id,
+        local_id: localId,
+        number: existing.number,
+        short_number: existing.shortNumber,
+        status: 0 as const,
+      };
     const items = body.items.map((item, index) => {
       const product = products.find((row) => row.id === item.product);
       if (!product)
@@ -107,11 +115,13 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
       { taxInclusive: storeTaxInclusive(store.taxOption), taxRound: taxRoundMode(store.taxRound) },
     );
     const grand = centsToDecimal(totals.grand_total);
+    const now = new Date();
     const upload: OrderInput = {
       local_id: localId,
+      short_number: await onlineShortNumberNext(db, storeId, store.startTime, now),
       status: 0,
       type: 1,
-      open_date: new Date().toISOString(),
+      open_date: now.toISOString(),
       serve_at: body.serve_at ?? null,
       delivery_address: body.delivery_address == null ? null : scrubText(body.delivery_address),
       dining_option_type: body.dining_option_type ?? null,
@@ -147,7 +157,13 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
         call: 'fetchPendingOrder',
         order_ids: [saved.id],
       });
-    return { id: saved.id, local_id: saved.local_id, number: saved.number, status: 0 as const };
+    return {
+      id: saved.id,
+      local_id: saved.local_id,
+      number: saved.number,
+      short_number: saved.short_number ?? null,
+      status: 0 as const,
+    };
   });
 
   app.post('/api/online/:store/curbside/', { config: { public: true, rateLimit: PUBLIC_LIMIT } }, async (request) => {

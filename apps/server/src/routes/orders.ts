@@ -46,6 +46,7 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
     const filters: SQL[] = [eq(orders.storeId, storeId)];
     if (query.id !== undefined) filters.push(eq(orders.id, query.id));
     if (query.status !== undefined) filters.push(eq(orders.status, query.status));
+    if (query.short_number !== undefined) filters.push(eq(orders.shortNumber, query.short_number));
     const rows = await db
       .select()
       .from(orders)
@@ -53,11 +54,13 @@ export function orderRoutes(app: FastifyInstance, db: Database): void {
       .orderBy(desc(orders.id))
       .limit(ORDER_LIST_PAGE_SIZE + 1)
       .offset((query.page - 1) * ORDER_LIST_PAGE_SIZE);
-    // Another store's id (or an unknown one) answers 404, like every id lookup (issue 4 §3).
-    if (query.id !== undefined && rows.length === 0) throw notFound('Order');
+    // Another store's id (or an unknown one) answers 404, like every id lookup (issue 4 §3); so does a short number no
+    // order carries, as the terminal's search reads a 404 as 'Order not found'.
+    if ((query.id !== undefined || query.short_number !== undefined) && rows.length === 0) throw notFound('Order');
     const more = rows.length > ORDER_LIST_PAGE_SIZE;
     const params = new URLSearchParams();
     if (query.status !== undefined) params.set('status', String(query.status));
+    if (query.short_number !== undefined) params.set('short_number', query.short_number);
     params.set('page', String(query.page + 1));
     return {
       results: await ordersToWire(db, rows.slice(0, ORDER_LIST_PAGE_SIZE)),

@@ -7,7 +7,7 @@ import { orderItems, payments } from '../db/schema.ts';
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * Rebuilds the wire orders from their rows: the stored upload (body) with the server id and number, items and
+ * Rebuilds the wire orders from their rows: the stored upload (body) with the server id, number and short number, items and
  * payments in the order they were sent, each with its server id. Two queries whatever the number of orders.
  */
 export async function ordersToWire(db: Pick<Database, 'select'>, rows: OrderRow[]): Promise<SavedOrder[]> {
@@ -31,6 +31,9 @@ export async function ordersToWire(db: Pick<Database, 'select'>, rows: OrderRow[
         ...row.body,
         id: row.id,
         number: row.number,
+        // The column over the body: the first short number given stays (orders-sync keeps it on a later upload).
+        // No key when there is none, so an order stored before short numbers reads back exactly as uploaded.
+        ...(row.shortNumber ? { short_number: row.shortNumber } : {}),
         status: row.status,
         items: items.filter((item) => item.orderId === row.id).map((item) => ({ ...item.body, id: item.id })),
         payments: pays

@@ -108,7 +108,13 @@ async function orderSaveIn(
   await refundsCheck(tx, storeId, [order], true);
   const [row] = await tx
     .update(orders)
-    .set({ bodyHash: hash, updatedAt: new Date(), ...orderColumns(order) })
+    // A short number once given is kept (issue 15 §4): a customer was told it; a later upload cannot take it away.
+    .set({
+      bodyHash: hash,
+      updatedAt: new Date(),
+      ...orderColumns(order),
+      shortNumber: existing.shortNumber ?? order.short_number ?? null,
+    })
     .where(eq(orders.id, existing.id))
     .returning();
   if (!row) throw new Error('order update returned nothing');
@@ -122,6 +128,7 @@ function orderColumns(order: Order) {
   return {
     status: order.status,
     type: order.type ?? 0,
+    shortNumber: order.short_number ?? null,
     terminalId: order.terminal_id ?? order.related_terminal ?? null,
     tableId: order.table ?? null,
     customerId: order.customer?.id ?? null,
@@ -225,6 +232,7 @@ async function ordersInsertRows(tx: Tx, values: OrderInsert[]): Promise<OrderRow
     store_id: v.storeId,
     local_id: v.localId,
     number: v.number,
+    short_number: v.shortNumber ?? null,
     status: v.status,
     type: v.type,
     terminal_id: v.terminalId,
@@ -238,21 +246,35 @@ async function ordersInsertRows(tx: Tx, values: OrderInsert[]): Promise<OrderRow
     body: v.body,
     body_hash: v.bodyHash,
   }));
-  type Inserted = { id: number; local_id: string; number: number; status: number; body: Record<string, unknown> };
+  type Inserted = {
+    id: number;
+    local_id: string;
+    number: number;
+    short_number: string | null;
+    status: number;
+    body: Record<string, unknown>;
+  };
   // Both drivers (PGlite, node-postgres) answer a raw statement as { rows }.
   const raw: unknown = await tx.execute(sql`
-    insert into orders (store_id, local_id, number, status, type, terminal_id, table_id, customer_id, shift_id, grand_total_cents, tax_total_cents, open_date, close_date, body, body_hash)
-    select store_id, local_id, number, status, type, terminal_id, table_id, customer_id, shift_id, grand_total_cents, tax_total_cents, open_date, close_date, body, body_hash
-    from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as r(store_id integer, local_id text, number integer, status integer, type integer,
+    insert into orders (store_id, local_id, number, short_number, status, type, terminal_id, table_id, customer_id, shift_id, grand_total_cents, tax_total_cents, open_date, close_date, body, body_hash)
+    select store_id, local_id, number, short_number, status, type, terminal_id, table_id, customer_id, shift_id, grand_total_cents, tax_total_cents, open_date, close_date, body, body_hash
+    from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as r(store_id integer, local_id text, number integer, short_number text, status integer, type integer,
       terminal_id integer, table_id integer, customer_id integer, shift_id integer, grand_total_cents bigint, tax_total_cents bigint,
       open_date timestamptz, close_date timestamptz, body jsonb, body_hash text)
     on conflict do nothing
-    returning id, local_id, number, status, body`);
+    returning id, local_id, number, short_number, status, body`);
   const result = raw as { rows: Inserted[] };
-  // ordersToWire reads id, number, status and body only.
+  // ordersToWire reads id, number, short number, status and body only.
   return result.rows.map(
     (row) =>
-      ({ id: row.id, localId: row.local_id, number: row.number, status: row.status, body: row.body }) as OrderRow,
+      ({
+        id: row.id,
+        localId: row.local_id,
+        number: row.number,
+        shortNumber: row.short_number,
+        status: row.status,
+        body: row.body,
+      }) as OrderRow,
   );
 }
 

@@ -84,6 +84,8 @@ export const orders = pgTable(
     storeId: storeIdColumn(),
     localId: text('local_id').notNull(),
     number: integer('number').notNull(),
+    /** The number people say (issue 15 §4), as the terminal gave it; comes again every business day, so not unique. */
+    shortNumber: text('short_number'),
     status: integer('status').notNull(),
     type: integer('type').notNull().default(0),
     terminalId: integer('terminal_id'),
@@ -106,6 +108,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_idx').on(t.storeId, t.number),
     index('orders_status_idx').on(t.storeId, t.status, t.id),
     index('orders_close_idx').on(t.storeId, t.closeDate),
+    index('orders_short_number_idx').on(t.storeId, t.shortNumber),
   ],
 );
 
