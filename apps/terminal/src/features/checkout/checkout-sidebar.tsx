@@ -1,4 +1,4 @@
-import { centsFormat, thousandthsFormat } from '@opentill/domain';
+import { centsFormat, centsNegate, quantityText } from '@opentill/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
@@ -29,7 +29,7 @@ export function CheckoutSidebar({
 }: CheckoutSidebarProps) {
   const { t } = useTranslation();
   const [details, setDetails] = useState(false);
-  const { order, totals } = view;
+  const { order, figures } = view;
   const money = (value: Parameters<typeof centsFormat>[0]) => centsFormat(value, symbol);
   const customer = order.customer
     ? [order.customer.first_name, order.customer.last_name].filter(Boolean).join(' ')
@@ -69,38 +69,41 @@ export function CheckoutSidebar({
             <li key={line.localId} className="flex flex-col py-2">
               <div className="flex justify-between gap-2">
                 <span className="min-w-0 break-words">
-                  <span className="tabular-nums">{thousandthsFormat(line.quantity).replace(/\.?0+$/, '')}</span> ×{' '}
-                  {line.name}
+                  <span className="tabular-nums">{quantityText(line.quantity)}</span> × {line.name}
                 </span>
-                <span className="shrink-0 tabular-nums">{money(line.price)}</span>
+                <span className="shrink-0 tabular-nums">{money(line.amount)}</span>
               </div>
+              {line.modifiers.map((modifier, index) => (
+                <span key={`${modifier.name}-${String(index)}`} className="text-sm text-ink-muted">
+                  + {modifier.name} {modifier.price !== 0 ? money(modifier.price) : ''}
+                </span>
+              ))}
               {line.discount !== 0 && (
                 <span className="text-sm text-success">
-                  {t('checkout.discountLine', { amount: money(line.discount) })}
+                  {t('checkout.discountLine', { amount: money(centsNegate(line.discount)) })}
                 </span>
               )}
-              {line.modifiers.length > 0 && <span className="text-sm text-ink-muted">{line.modifiers.join(', ')}</span>}
             </li>
           ))}
         </ul>
         {details && (
           <dl aria-label={t('checkout.total')} className="grid grid-cols-2 gap-1 text-sm">
             <dt>{t('checkout.discount')}</dt>
-            <dd className="text-right tabular-nums">{money(totals.discount_total)}</dd>
+            <dd className="text-right tabular-nums">{money(centsNegate(figures.orderDiscount))}</dd>
             <dt>{t('checkout.subtotal')}</dt>
-            <dd className="text-right tabular-nums">{money(totals.subtotal)}</dd>
+            <dd className="text-right tabular-nums">{money(figures.subtotal)}</dd>
             <dt>{t('checkout.tax')}</dt>
-            <dd className="text-right tabular-nums">{money(totals.tax_total)}</dd>
-            {totals.surcharge_value !== 0 && (
+            <dd className="text-right tabular-nums">{money(figures.tax)}</dd>
+            {figures.surcharge !== 0 && (
               <>
                 <dt>{t('checkout.surcharge')}</dt>
-                <dd className="text-right tabular-nums">{money(totals.surcharge_value)}</dd>
+                <dd className="text-right tabular-nums">{money(figures.surcharge)}</dd>
               </>
             )}
             <dt>{t('checkout.tip')}</dt>
-            <dd className="text-right tabular-nums">{money(totals.tips_total)}</dd>
+            <dd className="text-right tabular-nums">{money(figures.tips)}</dd>
             <dt className="font-semibold">{t('checkout.total')}</dt>
-            <dd className="text-right font-semibold tabular-nums">{money(totals.total_sum)}</dd>
+            <dd className="text-right font-semibold tabular-nums">{money(figures.total)}</dd>
           </dl>
         )}
         {view.payments.length > 0 && (
@@ -127,7 +130,7 @@ export function CheckoutSidebar({
       <p data-layout-primary="checkout-balance" className="flex shrink-0 justify-between gap-2 text-xl font-bold">
         <span>{t('checkout.balance')}</span>
         <output aria-label={t('checkout.balance')} className="tabular-nums">
-          {money(totals.balance_remaining)}
+          {money(figures.balance)}
         </output>
       </p>
     </aside>

@@ -9,6 +9,7 @@ import {
   isActive,
   itemKitchenPending,
   kitchenPrintEnabled,
+  orderFigures,
   payButtonState,
   paymentTypesVisible,
   paymentTypeIsCash,
@@ -18,6 +19,8 @@ import {
   thousandthsFromDecimal,
   TERMINAL_MODE,
   type Cents,
+  type ModifierFigure,
+  type OrderFigures,
   type OrderTotals,
   type PayButtonState,
   type Thousandths,
@@ -27,13 +30,15 @@ import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { checkoutTotals } from './checkout-payment.ts';
 import type { CheckoutState } from './checkout-store.ts';
 
+/** A line as the sidebar shows it: the domain's figures (issue 15 §1), the same as the order panel's. */
 export interface CheckoutLine {
   localId: string;
   name: string;
   quantity: Thousandths;
-  price: Cents;
+  /** The line amount: (price + modifiers) × quantity − item discount. */
+  amount: Cents;
   discount: Cents;
-  modifiers: string[];
+  modifiers: readonly ModifierFigure[];
 }
 
 export interface CheckoutPaymentLine {
@@ -46,6 +51,7 @@ export interface CheckoutPaymentLine {
 export interface CheckoutView {
   order: OrderRecord;
   totals: OrderTotals;
+  figures: OrderFigures;
   tendered: Cents;
   lines: CheckoutLine[];
   payments: CheckoutPaymentLine[];
@@ -71,16 +77,17 @@ export function checkoutView(
   const kiosk = terminal?.mode === TERMINAL_MODE.KIOSK;
   const cashDiscountEnabled = terminalSetting(terminal?.db_settings, 'cash_discount') === 'true';
   const totals = checkoutTotals(order, state.context);
+  const figures = orderFigures(order, state.context);
   const active = order.items.filter((item) => isActive(item));
-  const lines = active.map((item) => {
-    const index = order.items.indexOf(item);
+  const lines = figures.lines.map((line): CheckoutLine => {
+    const item = order.items[line.index]!;
     return {
       localId: item.local_id,
       name: item.name,
-      quantity: thousandthsFromDecimal(item.quantity),
-      price: totals.items[index]?.unit_price ?? centsFromDecimal(item.price),
-      discount: totals.items[index]?.discount ?? centsFromDecimal(item.discount ?? 0),
-      modifiers: (item.modifiers ?? []).filter((modifier) => isActive(modifier)).map((modifier) => modifier.name),
+      quantity: line.quantity,
+      amount: line.amount,
+      discount: line.discount,
+      modifiers: line.modifiers,
     };
   });
   const paymentTypes = paymentTypesVisible(terminal?.payment_types ?? [], {
@@ -93,6 +100,7 @@ export function checkoutView(
   return {
     order,
     totals,
+    figures,
     tendered,
     lines,
     payments: (order.payments ?? []).map((payment) => ({

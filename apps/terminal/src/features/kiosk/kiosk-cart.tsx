@@ -1,15 +1,12 @@
 import type { OrderItem } from '@opentill/contracts';
-import { centsFormat, centsFromDecimal, isActive, thousandthsFormat, thousandthsFromDecimal } from '@opentill/domain';
+import { centsFormat, cents, orderFigures, quantityText, type Cents } from '@opentill/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { Button } from '../../ui/button.tsx';
-import { orderActiveItems } from '../order/order-build.ts';
+import { useOrderEditor } from '../order/order-store.ts';
 
-const money = (value: number | null | undefined, currency: string) =>
-  centsFormat(centsFromDecimal(value ?? 0), currency);
-/** Whole quantities show without decimals (the kiosk keypad has no dot, seed 001 §5). */
-const quantityText = (item: OrderItem) =>
-  thousandthsFormat(thousandthsFromDecimal(item.quantity)).replace(/\.?0+$/, '');
+const money = (value: Cents, currency: string) => centsFormat(value, currency);
 
 /**
  * The kiosk cart (seed 001 §2 kiosk variant), always on screen: the order type, the items (quantity to change,
@@ -33,7 +30,10 @@ export function KioskCart({
   onCheckout: () => void;
 }) {
   const { t } = useTranslation();
-  const items = order ? orderActiveItems(order) : [];
+  const totals = useOrderEditor((state) => state.context?.totals);
+  // issue 15 §1: the line amounts and the total are the domain's figures, the same as on the cashier's screens.
+  const figures = useMemo(() => (order && totals ? orderFigures(order, totals) : null), [order, totals]);
+  const items = order && figures ? figures.lines.map((line) => ({ item: order.items[line.index]!, line })) : [];
   return (
     <section
       aria-label={t('kiosk.cart')}
@@ -56,28 +56,24 @@ export function KioskCart({
           aria-label={t('kiosk.cart')}
           className="min-h-0 flex-1 divide-y divide-line overflow-y-auto overscroll-contain"
         >
-          {items.map((item) => (
+          {items.map(({ item, line }) => (
             <li key={item.local_id} className="flex items-center gap-3 py-2">
               <Button
-                aria-label={t('kiosk.quantityOf', { name: item.name, quantity: quantityText(item) })}
+                aria-label={t('kiosk.quantityOf', { name: item.name, quantity: quantityText(line.quantity) })}
                 onClick={() => onQuantity(item)}
                 className="min-h-touch-lg! min-w-touch-lg! px-2! text-2xl! tabular-nums"
               >
-                {quantityText(item)}
+                {quantityText(line.quantity)}
               </Button>
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="text-xl font-semibold break-words">{item.name}</span>
-                {item.modifiers
-                  .filter((modifier) => isActive(modifier))
-                  .map((modifier, index) => (
-                    <span key={`${modifier.name}-${String(index)}`} className="text-lg text-ink-muted">
-                      + {modifier.name}
-                    </span>
-                  ))}
+                {line.modifiers.map((modifier, index) => (
+                  <span key={`${modifier.name}-${String(index)}`} className="text-lg text-ink-muted">
+                    + {modifier.name}
+                  </span>
+                ))}
               </span>
-              <span className="shrink-0 text-xl font-semibold tabular-nums">
-                {money(item.subtotal ?? item.price, currency)}
-              </span>
+              <span className="shrink-0 text-xl font-semibold tabular-nums">{money(line.amount, currency)}</span>
               <Button
                 variant="quiet"
                 aria-label={t('kiosk.remove', { name: item.name })}
@@ -96,7 +92,7 @@ export function KioskCart({
       >
         <span>{t('kiosk.total')}</span>
         <output aria-label={t('kiosk.total')} className="tabular-nums">
-          {money(order?.grand_total ?? 0, currency)}
+          {money(figures?.total ?? cents(0), currency)}
         </output>
       </p>
       <div className="flex shrink-0 gap-3 landscape:flex-col-reverse">

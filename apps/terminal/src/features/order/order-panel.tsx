@@ -1,11 +1,10 @@
 import type { OrderItem } from '@opentill/contracts';
-import { centsFormat, centsFromDecimal, isActive, thousandthsFormat, thousandthsFromDecimal } from '@opentill/domain';
+import { centsFormat, centsNegate, orderFigures, quantityText, type Cents, type LineFigures } from '@opentill/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { orderActiveItems } from './order-build.ts';
 import { useOrderEditor } from './order-store.ts';
 
 export type ItemAction = 'quantity' | 'price' | 'discount' | 'note' | 'modifiers' | 'remove';
@@ -19,8 +18,13 @@ interface OrderPanelProps {
   actionsFor: (item: OrderItem) => readonly ItemAction[];
 }
 
-const money = (value: number | null | undefined, currency: string) =>
-  centsFormat(centsFromDecimal(value ?? 0), currency);
+const money = (value: Cents, currency: string) => centsFormat(value, currency);
+
+/** An active item with the figures the domain gives it (issue 15 §1: the panel formats, it computes nothing). */
+interface PanelLine {
+  readonly item: OrderItem;
+  readonly figures: LineFigures;
+}
 
 /** A line's height before it is measured: one 44 px row and its 1 px border (the usual line, so no re-layout). */
 const LINE_ESTIMATE = 45;
@@ -41,7 +45,12 @@ export const OrderPanel = memo(function OrderPanel({
 }: OrderPanelProps) {
   const { t } = useTranslation();
   const order = useOrderEditor((state) => state.order);
-  const items = useMemo(() => (order ? orderActiveItems(order) : []), [order]);
+  const totals = useOrderEditor((state) => state.context?.totals);
+  const figures = useMemo(() => (order && totals ? orderFigures(order, totals) : null), [order, totals]);
+  const items = useMemo(
+    () => (order && figures ? figures.lines.map((line) => ({ item: order.items[line.index]!, figures: line })) : []),
+    [order, figures],
+  );
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {items.length === 0 ? (
@@ -57,12 +66,12 @@ export const OrderPanel = memo(function OrderPanel({
           actionsFor={actionsFor}
         />
       )}
-      {order && (
+      {figures && (
         <Totals
-          grandTotal={order.grand_total}
-          subtotal={order.subtotal}
-          taxTotal={order.tax_total}
-          discount={(order.discount_total ?? 0) + (order.order_discount ?? 0)}
+          total={figures.total}
+          subtotal={figures.subtotal}
+          taxTotal={figures.tax}
+          orderDiscount={figures.orderDiscount}
           currency={currency}
         />
       )}
@@ -82,13 +91,13 @@ function OrderLines({
   onSelect,
   onItemAction,
   actionsFor,
-}: Omit<OrderPanelProps, 'currency'> & { items: readonly OrderItem[]; t: TFunction; currency: string }) {
+}: Omit<OrderPanelProps, 'currency'> & { items: readonly PanelLine[]; t: TFunction; currency: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => LINE_ESTIMATE,
-    getItemKey: (index) => items[index]?.local_id ?? index,
+    getItemKey: (index) => items[index]?.item.local_id ?? index,
     overscan: 6,
     // jsdom has no layout: render a first screenful so the panel is usable there too.
     initialRect: { width: 384, height: 600 },
@@ -101,7 +110,7 @@ function OrderLines({
   const rows =
     measured.length > 0 || items.length === 0
       ? measured
-      : items.map((item, index) => ({ index, key: item.local_id, start: index * LINE_ESTIMATE }));
+      : items.map((line, index) => ({ index, key: line.item.local_id, start: index * LINE_ESTIMATE }));
   const count = items.length;
   const counted = useRef(count);
   useLayoutEffect(() => {
@@ -115,7 +124,7 @@ function OrderLines({
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto">
       <ul aria-label={t('order.items')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => {
-          const item = items[row.index]!;
+          const { item, figures } = items[row.index]!;
           return (
             <li
               key={row.key}
@@ -128,6 +137,7 @@ function OrderLines({
             >
               <OrderLine
                 item={item}
+                figures={figures}
                 t={t}
                 currency={currency}
                 expanded={selected === item.local_id}
@@ -145,6 +155,7 @@ function OrderLines({
 
 interface OrderLineProps {
   item: OrderItem;
+  figures: LineFigures;
   t: TFunction;
   currency: string;
   expanded: boolean;
@@ -159,11 +170,12 @@ interface OrderLineProps {
  * the selected one, whose action buttons take the screen's current callbacks), so an add renders one row, not all.
  */
 const OrderLine = memo(
-  function OrderLine({ item, t, currency, expanded, onSelect, onItemAction, actionsFor }: OrderLineProps) {
+  function OrderLine({ item, figures, t, currency, expanded, onSelect, onItemAction, actionsFor }: OrderLineProps) {
     return (
       <>
         <ItemRow
           item={item}
+          figures={figures}
           t={t}
           currency={currency}
           expanded={expanded}
@@ -196,48 +208,44 @@ const OrderLine = memo(
     before.currency === after.currency &&
     before.t === after.t &&
     before.onSelect === after.onSelect &&
-    lineShowsSame(before.item, after.item),
+    lineShowsSame(before, after),
 );
 
-/** Whether two versions of an item look the same in the panel (the fields ItemRow shows). */
-function lineShowsSame(a: OrderItem, b: OrderItem): boolean {
-  if (a === b) return true;
+/** Whether two versions of a line look the same in the panel (the fields ItemRow shows). */
+function lineShowsSame(before: OrderLineProps, after: OrderLineProps): boolean {
+  if (before.item === after.item && before.figures === after.figures) return true;
+  const [a, b] = [before.figures, after.figures];
   if (
+    before.item.name !== after.item.name ||
+    before.item.notes !== after.item.notes ||
     a.quantity !== b.quantity ||
-    a.name !== b.name ||
-    a.subtotal !== b.subtotal ||
-    a.price !== b.price ||
-    a.notes !== b.notes ||
-    a.discount !== b.discount
+    a.amount !== b.amount ||
+    a.discount !== b.discount ||
+    a.modifiers.length !== b.modifiers.length
   )
     return false;
-  if (a.modifiers.length !== b.modifiers.length) return false;
   return a.modifiers.every((modifier, index) => {
     const other = b.modifiers[index];
-    return (
-      other !== undefined &&
-      modifier.name === other.name &&
-      modifier.price === other.price &&
-      isActive(modifier) === isActive(other)
-    );
+    return other !== undefined && modifier.name === other.name && modifier.price === other.price;
   });
 }
 
 function ItemRow({
   item,
+  figures,
   t,
   currency,
   expanded,
   onToggle,
 }: {
   item: OrderItem;
+  figures: LineFigures;
   t: TFunction;
   currency: string;
   expanded: boolean;
   onToggle: () => void;
 }) {
-  const modifiers = item.modifiers.filter((modifier) => isActive(modifier));
-  const discount = item.discount ?? 0;
+  const quantity = quantityText(figures.quantity);
   return (
     <button
       type="button"
@@ -245,46 +253,44 @@ function ItemRow({
       onClick={onToggle}
       className="flex min-h-touch w-full items-start gap-3 px-3 py-2 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100"
     >
-      <span
-        className="w-12 shrink-0 font-semibold tabular-nums"
-        aria-label={t('order.quantityOf', { quantity: thousandthsFormat(thousandthsFromDecimal(item.quantity)) })}
-      >
-        {thousandthsFormat(thousandthsFromDecimal(item.quantity))}
+      <span className="w-12 shrink-0 font-semibold tabular-nums" aria-label={t('order.quantityOf', { quantity })}>
+        {quantity}
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium break-words text-ink">{item.name}</span>
-        {modifiers.map((modifier, index) => (
+        {figures.modifiers.map((modifier, index) => (
           <span key={`${modifier.name}-${index}`} className="text-sm text-slate-600">
-            + {modifier.name} {modifier.price ? money(modifier.price, currency) : ''}
+            + {modifier.name} {modifier.price !== 0 ? money(modifier.price, currency) : ''}
           </span>
         ))}
         {item.notes ? <span className="text-sm text-slate-600 italic">{item.notes}</span> : null}
-        {discount !== 0 ? (
+        {figures.discount !== 0 ? (
           <span className="text-sm text-green-700">
-            {t('order.discountLine', { amount: money(-discount, currency) })}
+            {t('order.discountLine', { amount: money(centsNegate(figures.discount), currency) })}
           </span>
         ) : null}
       </span>
-      <span className="shrink-0 font-semibold tabular-nums">{money(item.subtotal ?? item.price, currency)}</span>
+      <span className="shrink-0 font-semibold tabular-nums">{money(figures.amount, currency)}</span>
     </button>
   );
 }
 
 /**
  * seed 001 §2: the totals section toggles between total and view-details (discount, subtotal, tax, total). Memoised on
- * the amounts, its labels translated once per language (an add changes the total only).
+ * the amounts, its labels translated once per language (an add changes the total only). The discount is the order
+ * discount alone: item discounts are on their lines and already out of the subtotal (issue 15 §1).
  */
 const Totals = memo(function Totals({
-  grandTotal,
+  total,
   subtotal,
   taxTotal,
-  discount,
+  orderDiscount,
   currency,
 }: {
-  grandTotal: number;
-  subtotal: number;
-  taxTotal: number;
-  discount: number;
+  total: Cents;
+  subtotal: Cents;
+  taxTotal: Cents;
+  orderDiscount: Cents;
   currency: string;
 }) {
   const { t } = useTranslation();
@@ -306,7 +312,7 @@ const Totals = memo(function Totals({
       {details && (
         <dl className="mb-2 grid grid-cols-2 gap-1 text-sm">
           <dt>{labels.discount}</dt>
-          <dd className="text-right tabular-nums">{money(discount === 0 ? 0 : -discount, currency)}</dd>
+          <dd className="text-right tabular-nums">{money(centsNegate(orderDiscount), currency)}</dd>
           <dt>{labels.subtotal}</dt>
           <dd className="text-right tabular-nums">{money(subtotal, currency)}</dd>
           <dt>{labels.tax}</dt>
@@ -320,7 +326,7 @@ const Totals = memo(function Totals({
         <p data-layout-primary="order-total" className="ml-auto text-lg font-bold whitespace-nowrap">
           <span>{labels.total} </span>
           <output aria-label={labels.total} className="tabular-nums">
-            {money(grandTotal, currency)}
+            {money(total, currency)}
           </output>
         </p>
       </div>

@@ -1,13 +1,14 @@
-import { centsFormat, ORDER_STATUS_LABEL, type OrderStatus } from '@opentill/domain';
+import { centsFormat, centsNegate, ORDER_STATUS_LABEL, type OrderStatus } from '@opentill/domain';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
+import { useTotalsContext } from '../../data/repositories/totals-context.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import {
-  orderAmounts,
   orderDiscountPercent,
   orderDisplayId,
   orderLines,
+  orderListFigures,
   paymentAmount,
   paymentKind,
 } from './order-view.ts';
@@ -50,10 +51,11 @@ const STATUS_KEYS: Record<number, string> = {
  */
 export function OrderDetailSidebar({ order, symbol, onPrint, onBack }: OrderDetailSidebarProps) {
   const { t } = useTranslation();
+  const totals = useTotalsContext();
   const press = useLongPress(() => {
     if (order) onPrint(order);
   });
-  if (!order) {
+  if (!order || !totals) {
     return (
       <aside
         aria-label={t('orders.detail.label')}
@@ -63,7 +65,7 @@ export function OrderDetailSidebar({ order, symbol, onPrint, onBack }: OrderDeta
       </aside>
     );
   }
-  const amounts = orderAmounts(order);
+  const figures = orderListFigures(order, totals);
   const percent = orderDiscountPercent(order);
   const money = (value: Parameters<typeof centsFormat>[0]) => centsFormat(value, symbol);
   const statusKey = STATUS_KEYS[order.status] ?? 'pending';
@@ -85,7 +87,7 @@ export function OrderDetailSidebar({ order, symbol, onPrint, onBack }: OrderDeta
         </span>
       </p>
       <ul aria-label={t('orders.detail.items')} className="flex flex-col gap-2">
-        {orderLines(order).map((line) => (
+        {orderLines(order, figures).map((line) => (
           <li key={line.key} className="flex flex-col">
             <div className="flex justify-between gap-2">
               <span className="min-w-0 break-words">
@@ -99,37 +101,47 @@ export function OrderDetailSidebar({ order, symbol, onPrint, onBack }: OrderDeta
                   />
                 )}
               </span>
-              <span className="shrink-0 tabular-nums">{money(line.total)}</span>
+              <span className="shrink-0 tabular-nums">{money(line.amount)}</span>
             </div>
+            {line.modifiers.map((modifier, index) => (
+              <span key={`${modifier.name}-${String(index)}`} className="text-sm text-ink-muted">
+                + {modifier.name} {modifier.price !== 0 ? money(modifier.price) : ''}
+              </span>
+            ))}
+            {line.discount !== 0 && (
+              <span className="text-sm text-success">
+                {t('orders.detail.discountLine', { amount: money(centsNegate(line.discount)) })}
+              </span>
+            )}
             {line.notes && <span className="text-sm text-ink-muted">{line.notes}</span>}
           </li>
         ))}
       </ul>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-line pt-2">
         <dt>{t('orders.detail.subtotal')}</dt>
-        <dd className="text-right">{money(amounts.subtotal)}</dd>
-        {amounts.discount !== 0 && (
+        <dd className="text-right">{money(figures.subtotal)}</dd>
+        {figures.orderDiscount !== 0 && (
           <>
             <dt>{percent === null ? t('orders.detail.discount') : t('orders.detail.discountPercent', { percent })}</dt>
-            <dd className="text-right">{money(amounts.discount)}</dd>
+            <dd className="text-right">{money(centsNegate(figures.orderDiscount))}</dd>
           </>
         )}
         <dt>{t('orders.detail.tax')}</dt>
-        <dd className="text-right">{money(amounts.tax)}</dd>
-        {amounts.tips !== 0 && (
+        <dd className="text-right">{money(figures.tax)}</dd>
+        {figures.tips !== 0 && (
           <>
             <dt>{t('orders.detail.tips')}</dt>
-            <dd className="text-right">{money(amounts.tips)}</dd>
+            <dd className="text-right">{money(figures.tips)}</dd>
           </>
         )}
-        {amounts.surcharge !== 0 && (
+        {figures.surcharge !== 0 && (
           <>
             <dt>{t('orders.detail.surcharge')}</dt>
-            <dd className="text-right">{money(amounts.surcharge)}</dd>
+            <dd className="text-right">{money(figures.surcharge)}</dd>
           </>
         )}
         <dt className="font-semibold">{t('orders.detail.total')}</dt>
-        <dd className="text-right font-semibold">{money(amounts.total)}</dd>
+        <dd className="text-right font-semibold">{money(figures.total)}</dd>
       </dl>
       {order.payments.length > 0 && (
         <section aria-label={t('orders.detail.payments')} className="border-t border-line pt-2">
@@ -148,7 +160,7 @@ export function OrderDetailSidebar({ order, symbol, onPrint, onBack }: OrderDeta
       )}
       <p className="flex justify-between border-t border-line pt-2 font-semibold">
         <span>{t('orders.detail.balance')}</span>
-        <span>{money(amounts.balance)}</span>
+        <span>{money(figures.balance)}</span>
       </p>
       <Button
         onPressStart={press.start}

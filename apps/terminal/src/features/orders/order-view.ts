@@ -6,11 +6,13 @@ import type { Payment } from '@opentill/contracts';
 import {
   cents,
   centsFromDecimal,
-  isActive,
   ORDER_STATUS,
+  quantityText,
+  recordedOrderFigures,
   thousandthsFromDecimal,
-  thousandthsFormat,
   type Cents,
+  type OrderFigures,
+  type TotalsContext,
 } from '@opentill/domain';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 
@@ -52,7 +54,7 @@ export function orderDiscountPercent(
   )
     return null;
   const percent = thousandthsFromDecimal(order.discount_orders_raw_value);
-  return percent === 0 ? null : thousandthsFormat(percent).replace(/\.?0+$/, '');
+  return percent === 0 ? null : quantityText(percent);
 }
 
 /** seed 002 §2: each payment is labelled Paid or Refunded. */
@@ -60,31 +62,29 @@ export function paymentKind(payment: Pick<Payment, 'transaction_type' | 'amount'
   return payment.transaction_type === 'return' || amount(payment.amount) < 0 ? 'refunded' : 'paid';
 }
 
-/** Amounts the sidebar shows, in cents. */
-export function orderAmounts(order: OrderRecord) {
-  return {
-    subtotal: amount(order.subtotal),
-    discount: amount(order.discount_total),
-    tax: amount(order.tax_total),
-    tips: amount(order.tips_total),
-    surcharge: amount(order.surcharge_value),
-    total: amount(order.total_sum),
-    balance: amount(order.balance_remaining),
-  };
+/** The figures of a listed order as it was recorded (issue 15 §1: the domain's, as on every other screen). */
+export function orderListFigures(order: OrderRecord, context: TotalsContext): OrderFigures {
+  return recordedOrderFigures(order, context);
 }
 
-/** The lines the sidebar lists: active items only (voided ones are hidden), with quantity and line total. */
-export function orderLines(order: OrderRecord) {
-  return order.items
-    .filter((item) => isActive(item))
-    .map((item) => ({
+/**
+ * The lines the sidebar lists: active items only (voided ones are hidden), with quantity, modifiers and the line
+ * amount (before the order discount and tax, as the subtotal under them).
+ */
+export function orderLines(order: OrderRecord, figures: OrderFigures) {
+  return figures.lines.map((line) => {
+    const item = order.items[line.index]!;
+    return {
       key: item.local_id,
       name: item.name,
-      quantity: thousandthsFormat(thousandthsFromDecimal(item.quantity)).replace(/\.000$/, ''),
-      total: amount(item.grand_total ?? item.subtotal),
+      quantity: quantityText(line.quantity),
+      amount: line.amount,
+      discount: line.discount,
+      modifiers: line.modifiers,
       notes: item.notes ? item.notes : null,
       partialRefund: item.isPartialRefund === true,
-    }));
+    };
+  });
 }
 
 export const paymentAmount = (payment: Pick<Payment, 'amount'>): Cents => amount(payment.amount);
