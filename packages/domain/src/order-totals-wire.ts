@@ -4,7 +4,7 @@
  */
 import { cents, centsToDecimal, thousandthsToDecimal } from './money.ts';
 import type { OrderInput, OrderItemInput } from './order-input.ts';
-import { orderTotals, type TotalsContext } from './order-totals.ts';
+import { orderTotals, type OrderTotals, type TotalsContext } from './order-totals.ts';
 
 const ZERO = cents(0);
 
@@ -50,7 +50,17 @@ export function orderWithTotals<I extends OrderItemInput, O extends OrderInput &
   order: O,
   context: TotalsContext,
 ): Omit<O, 'items' | keyof OrderTotalFields> & OrderTotalFields & { items: (I & ItemTotalFields)[] } {
-  const totals = orderTotals(order, context);
+  return orderWithComputedTotals(order, orderTotals(order, context));
+}
+
+/** The order with the given totals written as its fields (a refund's come from its sale: refunds.ts). */
+export function orderWithComputedTotals<
+  I extends OrderItemInput,
+  O extends OrderInput & { readonly items: readonly I[] },
+>(
+  order: O,
+  totals: OrderTotals,
+): Omit<O, 'items' | keyof OrderTotalFields> & OrderTotalFields & { items: (I & ItemTotalFields)[] } {
   const source: readonly I[] = order.items;
   const items = source.map((item, index): I & ItemTotalFields => {
     const line = totals.items[index];
