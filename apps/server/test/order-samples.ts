@@ -1,5 +1,12 @@
 import type { OrderInput } from '@opentill/contracts';
-import { cents, centsFromDecimal, centsToDecimal, orderWithTotals } from '@opentill/domain';
+import {
+  cents,
+  centsFromDecimal,
+  centsToDecimal,
+  orderWithComputedTotals,
+  orderWithTotals,
+  refundOrderTotals,
+} from '@opentill/domain';
 
 /** The sample's tax: 7 % on every line (a store with prices excluding tax, as freshStore makes). */
 const TAX_7 = [{ id: 1, rate: 7, name: 'Tax' }];
@@ -83,13 +90,15 @@ export function orderPaid(order: OrderInput, type = 'Card A', at = '2026-11-21T1
 /**
  * A processed refund of `original` (seed 001 §4, as the terminal's refund builds it): the named items returned by
  * their local_id (order_refund_item) with negative quantities at the original price and tax, status refunded (5),
- * reference_order the original's server id, one return payment of `type` for the whole amount.
+ * reference_order the original's server id, one return payment of `type` for the whole amount. Its figures are
+ * allocated from the sale (issue 15 §2), after the `earlier` refunds the terminal knew of.
  */
 export function refundOf(
-  original: { id: number; items: OrderInput['items'] },
+  original: { id: number; items: OrderInput['items'] } & Partial<Omit<OrderInput, 'items'>>,
   localId: string,
   lines: { item: string; quantity: number }[],
   type = 'Card A',
+  earlier: OrderInput[] = [],
 ): OrderInput {
   const items = lines.map(({ item, quantity }, index) => {
     const sold = original.items.find((line) => line.local_id === item);
@@ -97,20 +106,36 @@ export function refundOf(
     const { id: _id, ...kept } = sold;
     return { ...kept, local_id: `${localId}-${index + 1}`, quantity: -quantity, order_refund_item: item };
   });
-  return orderPaid(
-    {
-      local_id: localId,
-      status: 5,
-      open_date: '2026-11-21T11:00:00.000Z',
-      close_date: '2026-11-21T11:01:00.000Z',
-      reference_order: original.id,
-      items,
-      subtotal: 0,
-      tax_total: 0,
-      grand_total: 0,
-      total_sum: 0,
-    },
-    type,
-    '2026-11-21T11:01:00.000Z',
-  );
+  const refund: OrderInput = {
+    local_id: localId,
+    status: 5,
+    open_date: '2026-11-21T11:00:00.000Z',
+    close_date: '2026-11-21T11:01:00.000Z',
+    reference_order: original.id,
+    items,
+    subtotal: 0,
+    tax_total: 0,
+    grand_total: 0,
+    total_sum: 0,
+  };
+  const sale = { ...original, payments: [] };
+  const totals = refundOrderTotals(refund, sale, earlier, { taxInclusive: false });
+  // A refund beyond what is left has no allocation: its lines' own figures stand (the server refuses it by quantity).
+  const figured = totals ? orderWithComputedTotals({ ...refund, payments: [] }, totals) : orderTotalled(refund);
+  const { items: _items, whole_order_discount: _whole, ...fields } = figured;
+  const due = centsFromDecimal(fields.grand_total);
+  return {
+    ...refund,
+    ...fields,
+    balance_remaining: 0,
+    payments: [
+      {
+        local_id: `${localId}_pay`,
+        amount: centsToDecimal(cents(due)),
+        payment_type: type,
+        payment_date: '2026-11-21T11:01:00.000Z',
+        transaction_type: 'return' as const,
+      },
+    ],
+  };
 }

@@ -165,7 +165,8 @@ describe('order integrity on upload', () => {
       refund.reference_order = '3d_1';
       const [first, second] = await saved(store, [original, refund]);
       expect(first).toMatchObject({ local_id: '3d_1', status: 5 });
-      expect(second).toMatchObject({ local_id: '3d_2', status: 5, reference_order: '3d_1', grand_total: -2.67 });
+      // The croissant gives back the 0.18 tax the sale charged on it (issue 15 §2), no longer 0.17 rounded toward zero.
+      expect(second).toMatchObject({ local_id: '3d_2', status: 5, reference_order: '3d_1', grand_total: -2.68 });
     });
   });
 

@@ -18,7 +18,13 @@ import {
 } from './money.ts';
 import { isActive, type OrderInput, type OrderItemInput, type TaxRoundMode } from './order-input.ts';
 import { orderTotals, type OrderTotals, type TotalsContext } from './order-totals.ts';
-import { itemRefundKey, orderRefundableLines, orderRemainingTotal, type RefundPaymentInput } from './refunds.ts';
+import {
+  itemRefundKey,
+  orderRefundableLines,
+  orderRemainingTotal,
+  refundOrderTotals,
+  type RefundPaymentInput,
+} from './refunds.ts';
 
 /** One refusal: the field (relative to the order), a code and a sentence. */
 export interface OrderCheckIssue {
@@ -347,8 +353,15 @@ function paymentsIssue(order: CheckOrder, totals: OrderTotals, context: OrderChe
  * The checks of one order on its own (issue 14 §6, §8): no duplicate item or payment local_id, dates the database can
  * hold, order_refund_item only on a refund, totals recomputed from the lines (exactly), a surcharge the store
  * could charge, payments consistent with the total (a return needs its original: see refundCheck).
+ *
+ * A refund's figures are allocated from its sale (issue 15 §2, refundOrderTotals): without `refundTotals` its totals and
+ * payments are left to refundCheck, which knows the sale and passes them here.
  */
-export function orderCheck(order: CheckOrder, context: OrderCheckContext): OrderCheckIssue | null {
+export function orderCheck(
+  order: CheckOrder,
+  context: OrderCheckContext,
+  refundTotals?: OrderTotals,
+): OrderCheckIssue | null {
   const found =
     duplicateIssue(order.items, 'items') ?? duplicateIssue(order.payments ?? [], 'payments') ?? datesIssue(order);
   if (found) return found;
@@ -364,9 +377,13 @@ export function orderCheck(order: CheckOrder, context: OrderCheckContext): Order
         'order_refund_item belongs on a refund order only',
       );
   }
+  if (refund && refundTotals === undefined) return refundShapeIssue(order);
   let recomputed: { totals: OrderTotals; wrong: string[] };
   try {
-    recomputed = orderTotalsRecomputed(order, context);
+    recomputed =
+      refundTotals === undefined
+        ? orderTotalsRecomputed(order, context)
+        : { totals: refundTotals, wrong: totalsMismatch(order, refundTotals) };
   } catch (error) {
     // Lines whose product leaves the safe integer range (price 1e9 x quantity 1e6) are no order at all.
     if (error instanceof RangeError) return issue('items', 'invalid', 'The lines give amounts out of range');
@@ -386,24 +403,27 @@ export function orderCheck(order: CheckOrder, context: OrderCheckContext): Order
   if (!refund && (due < 0 || anyReturn))
     return issue('reference_order', 'refund_without_original', 'A return must reference the sale it refunds');
   if (refund) {
-    if (due > 0 || order.items.some((item) => isActive(item) && thousandthsFromDecimal(item.quantity) > 0)) {
-      const index = order.items.findIndex((item) => isActive(item) && thousandthsFromDecimal(item.quantity) > 0);
-      return issue(
-        index >= 0 ? `items.${index}.quantity` : 'grand_total',
-        'refund_mismatch',
-        'A refund returns items (negative quantities) only',
-      );
-    }
-    if (order.status !== 5)
-      return issue('status', 'refund_mismatch', 'A refund order is uploaded once processed, as refunded (5)');
+    if (due > 0) return issue('grand_total', 'refund_mismatch', 'A refund returns items (negative quantities) only');
+    const found = refundShapeIssue(order);
+    if (found) return found;
   }
   return paymentsIssue(order, totals, context);
+}
+
+/** A refund returns items (negative quantities) only and is uploaded once processed (seed 001 §4). */
+function refundShapeIssue(order: CheckOrder): OrderCheckIssue | null {
+  const index = order.items.findIndex((item) => isActive(item) && thousandthsFromDecimal(item.quantity) > 0);
+  if (index >= 0)
+    return issue(`items.${index}.quantity`, 'refund_mismatch', 'A refund returns items (negative quantities) only');
+  if (order.status !== 5)
+    return issue('status', 'refund_mismatch', 'A refund order is uploaded once processed, as refunded (5)');
+  return null;
 }
 
 /* -------------------------------------------------------------------------------------------------- refunds */
 
 /** A sold order as refunds read it: its items (local_id and server id), payments and total. */
-export interface RefundOriginal {
+export interface RefundOriginal extends Omit<OrderInput, 'items' | 'payments'> {
   readonly status: number;
   readonly reference_order?: number | string | null;
   readonly items: readonly CheckItem[];
@@ -443,6 +463,7 @@ export function refundCheck(
   refund: CheckOrder,
   original: RefundOriginal,
   earlier: readonly Pick<CheckOrder, 'items' | 'payments' | 'total_sum'>[],
+  context?: OrderCheckContext,
 ): OrderCheckIssue | null {
   if (orderHasReference(original) || (original.status !== 3 && original.status !== 5))
     return issue('reference_order', 'refund_mismatch', 'reference_order names no completed sale');
@@ -495,5 +516,26 @@ export function refundCheck(
       );
     capacity.set(payment.payment_type, left);
   }
-  return null;
+  if (context === undefined) return null;
+  // issue 15 §2: the refund's figures are the part of what the sale charged that its lines return.
+  const normalised = { ...refund, items: refundNormalised(refund, keys).items };
+  // The sale is read as it was charged (its stored total_sum decides the cash discount reading). A terminal that had
+  // not seen the earlier refunds (made offline elsewhere) allocated from the sale alone: that reading is taken too,
+  // the remaining-total check above keeping the money within what is left (decisions §40).
+  const totalsContext = {
+    taxInclusive: context.taxInclusive,
+    ...(context.taxRound ? { taxRound: context.taxRound } : {}),
+  };
+  let totals = refundOrderTotals(
+    normalised,
+    original,
+    earlier.map((order) => refundNormalised(order, keys)),
+    totalsContext,
+  );
+  if (totals !== null && earlier.length > 0 && totalsMismatch(refund, totals).length > 0) {
+    const alone = refundOrderTotals(normalised, original, [], totalsContext);
+    if (alone !== null && totalsMismatch(refund, alone).length === 0) totals = alone;
+  }
+  if (totals === null) return issue('items', 'refund_exceeded', 'The refund returns more than is left of the original');
+  return orderCheck(refund, context, totals);
 }

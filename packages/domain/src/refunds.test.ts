@@ -10,6 +10,7 @@ import {
   refundButtonDisabled,
   refundLine,
   refundOffered,
+  refundOrderTotals,
 } from './refunds.ts';
 
 const sold = [
@@ -197,5 +198,82 @@ describe('refund edges', () => {
       expect(line.discount).toBe(0);
     }
     expect(orderReturnPayments([{ payment_type: 'Card', amount: 1, tips: '' }])[0]?.tips).toBe(0);
+  });
+});
+
+describe('refundOrderTotals: refund figures allocated from what the sale charged (issue 15 §2)', () => {
+  const taxed = (local_id: string, price: number, quantity = 1) => ({
+    local_id,
+    product: 1,
+    price,
+    quantity,
+    tax_status: 0,
+    tax_rates: [{ id: 1, rate: 8.875, name: 'Sales tax' }],
+  });
+  const sale = { items: [taxed('s_1', 6.96), taxed('s_2', 4.5), taxed('s_3', 6.1)], total_sum: 19.12 };
+  const context = { taxInclusive: false };
+  const back = (key: string, quantity: number) => ({ order_refund_item: key, price: 1, quantity: -quantity });
+
+  it('a full refund of a $19.12 sale returns $19.12 and its $1.56 tax (the per-line rounding gave -$19.10)', () => {
+    expect(orderTotals(sale, context).total_sum).toBe(1912);
+    const refund = { items: [back('s_1', 1), back('s_2', 1), back('s_3', 1)] };
+    const totals = refundOrderTotals(refund, sale, [], context);
+    expect(totals?.total_sum).toBe(-1912);
+    expect(totals?.tax_total).toBe(-156);
+    expect(totals?.items.map((item) => item.tax)).toEqual([-62, -40, -54]);
+  });
+
+  it('returns in parts: each never more than is left, the last takes the remainder', () => {
+    const three = { items: [taxed('t_1', 1.15, 3)], total_sum: 0 };
+    const saleTotals = orderTotals(three, context);
+    expect(saleTotals.tax_total).toBe(31);
+    const first = { items: [back('t_1', 1)] };
+    const second = { items: [back('t_1', 1)] };
+    const third = { items: [back('t_1', 1)] };
+    const one = refundOrderTotals(first, three, [], context)!;
+    const two = refundOrderTotals(second, three, [first], context)!;
+    const last = refundOrderTotals(third, three, [first, second], context)!;
+    expect([one.tax_total, two.tax_total, last.tax_total]).toEqual([-10, -11, -10]);
+    expect(one.total_sum + two.total_sum + last.total_sum).toBe(0 - saleTotals.total_sum);
+    expect(refundOrderTotals({ items: [back('t_1', 1)] }, three, [first, second, third], context)).toBeNull();
+  });
+
+  it('refuses a line naming no refundable item, returning more than is left, or of positive quantity', () => {
+    expect(refundOrderTotals({ items: [back('nope', 1)] }, sale, [], context)).toBeNull();
+    expect(refundOrderTotals({ items: [back('s_1', 2)] }, sale, [], context)).toBeNull();
+    expect(refundOrderTotals({ items: [back('s_1', 0.5), back('s_1', 0.6)] }, sale, [], context)).toBeNull();
+    expect(
+      refundOrderTotals({ items: [{ order_refund_item: 's_1', price: 1, quantity: 1 }] }, sale, [], context),
+    ).toBeNull();
+  });
+
+  it('voided and zero lines carry nothing', () => {
+    const totals = refundOrderTotals(
+      { items: [{ ...back('s_1', 1), void_status: 1 }, back('s_2', 0), back('s_3', 1)] },
+      sale,
+      [],
+      context,
+    );
+    expect(totals?.items.map((item) => item.grand_total)).toEqual([0, 0, -664]);
+    expect(totals?.total_sum).toBe(-664);
+  });
+
+  it('reads the sale as charged when the cash discount setting changed since', () => {
+    const charged = orderTotals(sale, { ...context, cashDiscountEnabled: true }).total_sum;
+    const asCharged = { ...sale, total_sum: charged / 100 };
+    const refund = { items: [back('s_1', 1), back('s_2', 1), back('s_3', 1)] };
+    expect(refundOrderTotals(refund, asCharged, [], context)?.total_sum).toBe(0 - charged);
+  });
+
+  it('under tax_round none the last return takes the order-level rounding', () => {
+    const none = { ...context, taxRound: 'none' as const };
+    const items = [taxed('n_1', 0.07), taxed('n_2', 0.07), taxed('n_3', 0.07)];
+    const charged = orderTotals({ items }, none);
+    const first = { items: [back('n_1', 1)] };
+    const rest = { items: [back('n_2', 1), back('n_3', 1)] };
+    const one = refundOrderTotals(first, { items }, [], none)!;
+    const two = refundOrderTotals(rest, { items }, [first], none)!;
+    expect(one.tax_total + two.tax_total).toBe(0 - charged.tax_total);
+    expect(one.total_sum + two.total_sum).toBe(0 - charged.total_sum);
   });
 });

@@ -8,12 +8,20 @@ import {
   centsToDecimal,
   multiplyDivideRounded,
   thousandthsFromDecimal,
+  thousandths,
   thousandthsToDecimal,
   type Cents,
   type Decimal,
   type Thousandths,
 } from './money.ts';
-import { isActive, isGiftCardItem, type OrderItemInput } from './order-input.ts';
+import { isActive, isGiftCardItem, type OrderInput, type OrderItemInput } from './order-input.ts';
+import {
+  orderTotals,
+  type ItemTaxLine,
+  type ItemTotals,
+  type OrderTotals,
+  type TotalsContext,
+} from './order-totals.ts';
 
 /** An order item as refunds read it: the totals fields plus its ids. */
 export interface RefundableItemInput extends OrderItemInput {
@@ -170,4 +178,171 @@ export function refundButtonDisabled(input: {
 /** seed 002 §2: the order list offers Refund for completed orders with a non-zero total. */
 export function refundOffered(status: number, total: Cents): boolean {
   return status === 3 && total !== 0;
+}
+
+/* ------------------------------------------------------------------------------------ refund figures (issue 15 §2) */
+
+/** A sold order as the refund figures read it: its lines and, when stored, the total it charged. */
+export interface RefundSaleInput extends OrderInput {
+  readonly items: readonly RefundableItemInput[];
+  readonly total_sum?: Decimal | null;
+}
+
+/**
+ * The sale's own totals, read as it was charged: the terminal's cash discount setting (the 1.04 factor) may have changed
+ * since, so the reading whose total_sum is the stored one is kept (as the server's check does).
+ */
+export function refundSaleTotals(sale: RefundSaleInput, context: TotalsContext): OrderTotals {
+  const first = orderTotals(sale, context);
+  if (sale.total_sum === null || sale.total_sum === undefined || sale.total_sum === '') return first;
+  const charged = centsFromDecimal(sale.total_sum);
+  if (first.total_sum === charged) return first;
+  const other = orderTotals(sale, { ...context, cashDiscountEnabled: context.cashDiscountEnabled !== true });
+  return other.total_sum === charged ? other : first;
+}
+
+/** `figure × upTo ÷ sold`, rounded: the part of a sold line's figure that `upTo` of its quantity carries. */
+const part = (figure: number, upTo: number, sold: number): number =>
+  upTo >= sold ? figure : multiplyDivideRounded(figure, upTo, sold);
+
+/** What returning `from`..`to` of a line of `sold` takes of one of its figures, negated (a refund's sign). */
+const returned = (figure: number, from: number, to: number, sold: number): Cents =>
+  cents(part(figure, from, sold) - part(figure, to, sold));
+
+/**
+ * One line's figures for returning `from`..`to` of `sold`. The total and the tax are allocated (they are the money and
+ * the tax given back, so they never overshoot), then the order discount share and the item discount; the base, the
+ * subtotal and the line amount follow from them, so the line stays consistent (line − discount − share + tax = total)
+ * and a figure the sale did not have (no discount) stays zero.
+ */
+function itemReturned(sale: ItemTotals, from: number, to: number, sold: number, taxInclusive: boolean): ItemTotals {
+  const r = (figure: number) => returned(figure, from, to, sold);
+  const grand = r(sale.grand_total);
+  const tax = r(sale.tax);
+  const discountPropotion = r(sale.discountPropotion);
+  const discount = r(sale.discount);
+  const subtotal = cents(grand - (taxInclusive ? 0 : tax) + discountPropotion);
+  const taxItems: ItemTaxLine[] = sale.tax_items.map((line) => {
+    const total = r(line.tax_total);
+    const onItem = r(line.tax_value_item);
+    return {
+      ...line,
+      tax_value_item: onItem,
+      tax_value_modifiers: cents(total - onItem),
+      tax_total: total,
+      quantity: thousandths(from - to),
+    };
+  });
+  return {
+    active: true,
+    unit_price: sale.unit_price,
+    modifiers_price: sale.modifiers_price,
+    line: cents(subtotal + discount),
+    discount,
+    subtotal,
+    discountPropotion,
+    tax,
+    tax_items: taxItems,
+    grand_total: grand,
+  };
+}
+
+const ZERO_ITEM: ItemTotals = {
+  active: false,
+  unit_price: cents(0),
+  modifiers_price: cents(0),
+  line: cents(0),
+  discount: cents(0),
+  subtotal: cents(0),
+  discountPropotion: cents(0),
+  tax: cents(0),
+  tax_items: [],
+  grand_total: cents(0),
+};
+
+/**
+ * The totals of a refund order allocated from what the sale charged (issue 15 §2; decided, docs/decisions.md): each
+ * refund line takes of its sold line's amount, item discount, order discount share, tax (per rate) and total the part
+ * its quantity carries, counted cumulatively — what the returns up to and including this one carry, less what the
+ * returns before it carried — so returning everything, in one refund or in many, gives back exactly what the sale
+ * charged, to the cent, and a partial return never takes more than is left: the last one takes the remainder.
+ *
+ * The order's tax total is allocated the same way: under tax_round 'none' the sale's tax total is rounded once over
+ * the order and may differ from the sum of its lines' taxes by a cent; the refund that returns the last refundable
+ * line takes that difference. Surcharge and tips are not given back by item returns (decisions §32's reading stays).
+ *
+ * Items align with the refund's items (voided or zero lines are zeros). Null when a line names no refundable item of
+ * the sale or returns more than is left of it (after the earlier refunds and the lines before it in this refund).
+ */
+export function refundOrderTotals(
+  refund: { readonly items: readonly RefundableItemInput[]; readonly payments?: OrderInput['payments'] },
+  sale: RefundSaleInput,
+  earlier: readonly { readonly items: readonly RefundableItemInput[] }[],
+  context: TotalsContext,
+): OrderTotals | null {
+  const saleTotals = refundSaleTotals(sale, context);
+  const lines = orderRefundableLines(sale.items, earlier);
+  const byKey = new Map<string, { line: RefundableLine<RefundableItemInput>; index: number; upTo: number }>();
+  for (const line of lines) {
+    const key = itemRefundKey(line.item);
+    if (key !== null) byKey.set(key, { line, index: sale.items.indexOf(line.item), upTo: line.returned });
+  }
+  const items: ItemTotals[] = [];
+  let subtotal = 0;
+  let itemDiscounts = 0;
+  let orderDiscount = 0;
+  let linesTax = 0;
+  for (const item of refund.items) {
+    const quantity = Math.abs(thousandthsFromDecimal(item.quantity));
+    if (!isActive(item) || quantity === 0) {
+      items.push(ZERO_ITEM);
+      continue;
+    }
+    if (thousandthsFromDecimal(item.quantity) > 0) return null;
+    const key =
+      item.order_refund_item === null || item.order_refund_item === undefined ? null : String(item.order_refund_item);
+    const found = key === null ? undefined : byKey.get(key);
+    const saleItem = found === undefined ? undefined : saleTotals.items[found.index];
+    if (found === undefined || saleItem === undefined) return null;
+    const sold = found.line.quantity + found.line.returned;
+    const to = found.upTo + quantity;
+    if (to > sold) return null;
+    const figures = itemReturned(saleItem, found.upTo, to, sold, context.taxInclusive);
+    found.upTo = to;
+    items.push(figures);
+    subtotal += figures.subtotal;
+    itemDiscounts += figures.discount;
+    orderDiscount += figures.discountPropotion;
+    linesTax += figures.tax;
+  }
+  // The sale's order-level tax rounding (tax_round 'none') goes back with the return that leaves nothing refundable.
+  let taxTotal = linesTax;
+  const allBack = [...byKey.values()].every(({ line, upTo }) => upTo >= line.quantity + line.returned);
+  if (allBack && items.some((item) => item.active)) {
+    let saleLinesTax = 0;
+    for (const item of saleTotals.items) saleLinesTax += item.tax;
+    taxTotal -= saleTotals.tax_total - saleLinesTax;
+  }
+  const grandTotal = subtotal - orderDiscount + (context.taxInclusive ? 0 : taxTotal);
+  let paid = 0;
+  let tips = 0;
+  for (const payment of refund.payments ?? []) {
+    paid += centsFromDecimal(payment.amount);
+    tips +=
+      payment.tips === null || payment.tips === undefined || payment.tips === '' ? 0 : centsFromDecimal(payment.tips);
+  }
+  return {
+    subtotal: cents(subtotal),
+    tax_total: cents(taxTotal),
+    discount_total: cents(itemDiscounts + orderDiscount),
+    order_discount: cents(orderDiscount),
+    whole_order_discount: saleTotals.whole_order_discount,
+    grand_total: cents(grandTotal),
+    surcharge_value: cents(0),
+    tips_total: cents(tips),
+    total_sum: cents(grandTotal + tips),
+    paid_total: cents(paid),
+    balance_remaining: cents(grandTotal - paid),
+    items,
+  };
 }

@@ -87,9 +87,17 @@ function originalOf(stored: SavedOrder | undefined, upload: Order | undefined): 
  * a stored order or of an order of the same batch) and stays within what is left to refund of it, counting its
  * refunds already stored and those earlier in the batch. 400 naming the field otherwise, before anything is written.
  */
-export async function refundsCheck(db: Reader, storeId: number, batch: Order[], lock = false): Promise<void> {
+export async function refundsCheck(
+  db: Reader,
+  storeId: number,
+  batch: Order[],
+  lock = false,
+  checkContext?: OrderCheckContext,
+): Promise<void> {
   const refunds = batch.flatMap((order, index) => (orderHasReference(order) ? [{ order, index }] : []));
   if (refunds.length === 0) return;
+  // A refund's totals are checked here, against its sale (issue 15 §2: allocated from what the sale charged).
+  const context = checkContext ?? (await orderCheckContext(db, storeId));
   const refs = refunds.map(({ order }) => order.reference_order!);
   const ids = refs.filter((ref): ref is number => typeof ref === 'number');
   const localIds = refs.filter((ref): ref is string => typeof ref === 'string');
@@ -155,7 +163,7 @@ export async function refundsCheck(db: Reader, storeId: number, batch: Order[], 
       ...earlierStored.filter((row) => refersTo(row, localId, id)),
       ...done.filter((other) => other.localId === localId).map((other) => other.order),
     ];
-    const found = refundCheck(order, original, earlier);
+    const found = refundCheck(order, original, earlier, context);
     if (found) throw new HttpError(400, found.error, found.message, `${index}.${found.field}`);
     done.push({ order, localId, id });
   }
@@ -163,7 +171,8 @@ export async function refundsCheck(db: Reader, storeId: number, batch: Order[], 
 
 /**
  * The checks of a batch before anything is written (issue 14 §6, §8, §9): each order on its own (domain orderCheck:
- * totals from the lines, payments, dates, duplicate line ids), then its refunds against their originals. The first
+ * totals from the lines, payments, dates, duplicate line ids), then its refunds against their originals (a refund's
+ * totals and payments there, allocated from its sale). The first
  * problem answers 400 naming `{index}.{field}`.
  */
 export async function ordersIntegrityCheck(db: Reader, storeId: number, batch: Order[]): Promise<void> {
@@ -172,5 +181,5 @@ export async function ordersIntegrityCheck(db: Reader, storeId: number, batch: O
     const found = orderCheck(order, context);
     if (found) throw new HttpError(400, found.error, found.message, `${index}.${found.field}`);
   }
-  await refundsCheck(db, storeId, batch);
+  await refundsCheck(db, storeId, batch, false, context);
 }

@@ -1,5 +1,5 @@
 import type { Payment, PaymentType } from '@opentill/contracts';
-import { PAYMENT_BEHAVIOR } from '@opentill/domain';
+import { orderWithTotals, PAYMENT_BEHAVIOR, type TotalsContext } from '@opentill/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpenTillDb } from '../../data/db.ts';
 import { ordersRefundingOrder, type OrderRecord } from '../../data/repositories/orders.ts';
@@ -12,7 +12,6 @@ import {
   refundProcess,
   type RefundDeps,
 } from './refund-actions.ts';
-import { refundWithTotals } from './refund-build.ts';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 const TOTALS = { taxInclusive: false };
@@ -57,6 +56,15 @@ const item = (
   ...extra,
 });
 
+/** An order with its totals from the domain (a refund's are allocated again from its sale when processed). */
+function withTotals(order: OrderRecord, context: TotalsContext): OrderRecord {
+  const computed = orderWithTotals(order, context);
+  return {
+    ...computed,
+    items: computed.items.map(({ wholeDiscount: _whole, ...line }) => line),
+  } as unknown as OrderRecord;
+}
+
 const pay = (local_id: string, payment_type: string, amount: number): Payment => ({
   local_id,
   payment_type,
@@ -75,7 +83,7 @@ function build(
   extra: Partial<OrderRecord> = {},
   payments?: (total: number) => Payment[],
 ): OrderRecord {
-  const order = refundWithTotals(
+  const order = withTotals(
     {
       local_id,
       id: 500,
@@ -92,7 +100,7 @@ function build(
     } as unknown as OrderRecord,
     TOTALS,
   );
-  return refundWithTotals(
+  return withTotals(
     { ...order, payments: payments ? payments(order.total_sum) : [pay('1_1_1', 'Cash', order.total_sum)] },
     TOTALS,
   );
@@ -148,7 +156,7 @@ describe('refundDraftCreate', () => {
         line.order_refund_item === 'i1' ? line : { ...line, void_status: 1 as const },
       ),
     };
-    expect(await refundProcess(refundWithTotals(first, TOTALS), NOW, deps)).toEqual({ ok: true });
+    expect(await refundProcess(withTotals(first, TOTALS), NOW, deps)).toEqual({ ok: true });
 
     const draft = await refundDraftCreate(original, new Date(NOW.getTime() + 1000), deps);
     expect(draft.items.map((line) => [line.order_refund_item, line.quantity, line.price])).toEqual([
@@ -198,7 +206,7 @@ describe('refundDraftCreate', () => {
       discount_orders_raw_value: 8,
     });
     const draft = await refundDraftCreate(original, NOW, deps);
-    const onlyFirst = refundWithTotals(
+    const onlyFirst = withTotals(
       {
         ...draft,
         items: draft.items.map((line) =>
@@ -218,7 +226,7 @@ describe('refundProcess', () => {
   it('refunds 1 of 3 items paid in cash: return payment, both orders refunded and marked for upload, shift and sync', async () => {
     const original = completed('1_110', [item('i1', 11, 10, 1), item('i2', 12, 5, 2), item('i3', 13, 7, 1)]);
     const draft = await refundDraftCreate(original, NOW, deps);
-    const one = refundWithTotals(
+    const one = withTotals(
       {
         ...draft,
         items: draft.items.map((line) =>
@@ -259,7 +267,7 @@ describe('refundProcess', () => {
   it('marks a line partly returned and calls the order fully refunded once every line is back', async () => {
     const original = completed('1_111', [item('i1', 11, 5, 2)]);
     const draft = await refundDraftCreate(original, NOW, deps);
-    const half = refundWithTotals({ ...draft, items: draft.items.map((line) => ({ ...line, quantity: -1 })) }, TOTALS);
+    const half = withTotals({ ...draft, items: draft.items.map((line) => ({ ...line, quantity: -1 })) }, TOTALS);
     expect(await refundProcess(half, NOW, deps)).toEqual({ ok: true });
     const afterHalf = await stored('1_111');
     expect(afterHalf).toMatchObject({ status: 5, isFullyRefund: false });
@@ -279,7 +287,7 @@ describe('refundProcess', () => {
       pay('1_2_1', 'Card A', total - 11),
     ]);
     const draft = await refundDraftCreate(original, NOW, deps);
-    const first = refundWithTotals(
+    const first = withTotals(
       {
         ...draft,
         items: draft.items.map((line) =>
@@ -394,7 +402,7 @@ describe('refundProcess', () => {
     ]);
     const draft = await refundDraftCreate(original, NOW, deps);
     await refundProcess(draft, NOW, deps);
-    const fewer = refundWithTotals(
+    const fewer = withTotals(
       {
         ...draft,
         items: draft.items.map((line) =>

@@ -17,7 +17,8 @@ import {
   orderRefundableLines,
   orderRemainingTotal,
   orderTotals,
-  orderWithTotals,
+  orderWithComputedTotals,
+  refundOrderTotals,
   refundLine,
   thousandthsFromDecimal,
   type Cents,
@@ -54,11 +55,19 @@ export function refundsProcessed(refunds: readonly OrderRecord[]): OrderRecord[]
 }
 
 /**
- * Totals written back as the wire's decimals. The item flag `wholeDiscount` is left out: the order's
+ * The refund's totals allocated from what the sale charged (domain refundOrderTotals, issue 15 §2), written back as the
+ * wire's decimals; null when a line returns more than is left. The item flag `wholeDiscount` is left out: the order's
  * whole_order_discount carries it and the upload contract types the item field as an amount.
  */
-export function refundWithTotals(order: OrderRecord, context: TotalsContext): OrderRecord {
-  const computed = orderWithTotals(order, context);
+export function refundWithTotals(
+  order: OrderRecord,
+  original: OrderRecord,
+  earlier: readonly OrderRecord[],
+  context: TotalsContext,
+): OrderRecord | null {
+  const totals = refundOrderTotals(order, original, refundsProcessed(earlier), context);
+  if (totals === null) return null;
+  const computed = orderWithComputedTotals(order, totals);
   const items = computed.items.map(({ wholeDiscount: _whole, ...item }) => item as OrderItem);
   return { ...(computed as unknown as OrderRecord), items };
 }
@@ -202,7 +211,8 @@ export function refundDraftBuild(
     reference_order: original.id ?? original.local_id,
     updated: false,
   } as OrderRecord;
-  return refundWithTotals(draft, context.totals);
+  // The draft's lines are exactly what is left, so they always fit.
+  return refundWithTotals(draft, original, refunds, context.totals)!;
 }
 
 /**
@@ -244,6 +254,8 @@ export function refundOrderChecked(
       tips_total: 0,
       payments: [],
     },
+    original,
+    others,
     context,
   );
 }

@@ -1,11 +1,14 @@
 import type { Payment, PaymentType } from '@opentill/contracts';
 import {
+  centsFromDecimal,
   orderCheck,
+  orderWithTotals,
   PAYMENT_BEHAVIOR,
   refundCheck,
   thousandths,
   type CheckOrder,
   type OrderCheckContext,
+  type TotalsContext,
 } from '@opentill/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OpenTillDb } from '../../data/db.ts';
@@ -13,7 +16,6 @@ import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { shiftOpen } from '../../data/repositories/shifts.ts';
 import type { PaymentMethod } from '../checkout/payment-methods/index.ts';
 import { refundDraftCreate, refundProcess, type RefundDeps } from './refund-actions.ts';
-import { refundWithTotals } from './refund-build.ts';
 
 /**
  * Issue 14 §3, §6: what the terminal uploads after a refund (the refund order and its original with the refund marks)
@@ -50,7 +52,7 @@ const item = (local_id: string, price: number, quantity: number, discount = 0) =
 
 /** A completed sale, paid half in cash and the rest by card, totals from the domain. */
 function sale(local_id: string, items: ReturnType<typeof item>[], extra: Partial<OrderRecord> = {}): OrderRecord {
-  const base = refundWithTotals(
+  const base = withTotals(
     {
       local_id,
       id: 500,
@@ -79,7 +81,16 @@ function sale(local_id: string, items: ReturnType<typeof item>[], extra: Partial
     transaction_type: 'sale',
   });
   const card = Math.round((base.total_sum - cash) * 100) / 100;
-  return refundWithTotals({ ...base, payments: [pay('1_1_1', 'Cash', cash), pay('1_2_1', 'Card A', card)] }, TOTALS);
+  return withTotals({ ...base, payments: [pay('1_1_1', 'Cash', cash), pay('1_2_1', 'Card A', card)] }, TOTALS);
+}
+
+/** An order with its totals from the domain (the processed refund's are allocated again from its sale). */
+function withTotals(order: OrderRecord, context: TotalsContext): OrderRecord {
+  const computed = orderWithTotals(order, context);
+  return {
+    ...computed,
+    items: computed.items.map(({ wholeDiscount: _whole, ...line }) => line),
+  } as unknown as OrderRecord;
 }
 
 let database: OpenTillDb;
@@ -114,7 +125,7 @@ afterEach(async () => {
 async function refund(original: OrderRecord, at: Date, keep: (line: OrderRecord['items'][number]) => boolean) {
   await database.orderList.put(original);
   const draft = await refundDraftCreate(original, at, deps);
-  const edited = refundWithTotals(
+  const edited = withTotals(
     { ...draft, items: draft.items.map((line) => (keep(line) ? line : { ...line, void_status: 1 as const })) },
     TOTALS,
   );
@@ -146,7 +157,10 @@ describe('a terminal refund passes the server checks', () => {
         const { uploaded, after } = await refund(current, new Date(NOW.getTime() + (index + 1) * 1000), keep);
         expect(orderCheck(asCheck(uploaded), SERVER), `refund ${index}`).toBeNull();
         expect(orderCheck(asCheck(after), SERVER), `original after refund ${index}`).toBeNull();
-        expect(refundCheck(asCheck(uploaded), asCheck(after), refunds.map(asCheck)), `refund ${index}`).toBeNull();
+        expect(
+          refundCheck(asCheck(uploaded), asCheck(after), refunds.map(asCheck), SERVER),
+          `refund ${index}`,
+        ).toBeNull();
         // The original keeps its lines, payments and totals: only its status and refund marks change.
         expect({ ...after, items: after.items.map(({ isPartialRefund: _p, ...line }) => line) }).toMatchObject({
           total_sum: original.total_sum,
@@ -157,6 +171,17 @@ describe('a terminal refund passes the server checks', () => {
         current = { ...after, updated: false };
         await database.orders.delete(original.local_id);
       }
+      // issue 15 §2: everything returned gives back exactly the tax and the total the sale charged.
+      const back = (field: 'total_sum' | 'tax_total') =>
+        refunds.reduce((sum, order) => sum - centsFromDecimal(order[field]), 0);
+      expect(back('total_sum')).toBe(centsFromDecimal(original.total_sum));
+      expect(back('tax_total')).toBe(centsFromDecimal(original.tax_total));
+      // A refund whose figures are not its sale's allocation is refused.
+      const [last] = refunds.slice(-1);
+      const cheaper = { ...last!, tax_total: centsFromDecimal(last!.tax_total) / 100 + 0.01 };
+      expect(refundCheck(asCheck(cheaper), asCheck(current), refunds.slice(0, -1).map(asCheck), SERVER)).toMatchObject({
+        field: 'tax_total',
+      });
       // Nothing is left: one more line would be more than was sold.
       const more = { ...refunds[0]!, local_id: '1_999' };
       expect(refundCheck(asCheck(more), asCheck(current), refunds.map(asCheck))).not.toBeNull();
