@@ -521,7 +521,7 @@ export function refundCheck(
   const normalised = { ...refund, items: refundNormalised(refund, keys).items };
   // The sale is read as it was charged (its stored total_sum decides the cash discount reading). A terminal that had
   // not seen the earlier refunds (made offline elsewhere) allocated from the sale alone: that reading is taken too,
-  // the remaining-total check above keeping the money within what is left (decisions §40).
+  // the remaining-total check above keeping the money within what is left (decisions §41).
   const totalsContext = {
     taxInclusive: context.taxInclusive,
     ...(context.taxRound ? { taxRound: context.taxRound } : {}),

@@ -269,7 +269,7 @@ const ZERO_ITEM: ItemTotals = {
  *
  * The order's tax total is allocated the same way: under tax_round 'none' the sale's tax total is rounded once over
  * the order and may differ from the sum of its lines' taxes by a cent; the refund that returns the last refundable
- * line takes that difference. Surcharge and tips are not given back by item returns (decisions §40).
+ * line takes that difference. Surcharge and tips are not given back by item returns (decisions §41).
  *
  * Items align with the refund's items (voided or zero lines are zeros). Null when a line names no refundable item of
  * the sale or returns more than is left of it (after the earlier refunds and the lines before it in this refund).
