@@ -52,7 +52,7 @@ describe('text helpers', () => {
     expect(printAmount(cents(-150), '$')).toBe('-$1.50');
     expect(printAmount(cents(150))).toBe('1.50');
     expect(printQuantity(thousandths(2000))).toBe('2');
-    expect(printQuantity(thousandths(1250))).toBe('1.250');
+    expect(printQuantity(thousandths(1250))).toBe('1.25');
     expect(printQuantity(thousandths(-1000))).toBe('-1');
   });
 });

@@ -2,7 +2,8 @@
  * Plain-text print helpers (seed 002 §9: receipts 42 characters wide, 30 for 58 mm printers, 32 for
  * labels, 20 for thermal labels; dates DD/MM/YYYY, MM/DD/YYYY when the store's country is US).
  */
-import { centsToString, thousandthsToString, type Cents, type Thousandths } from './money.ts';
+import { quantityText } from './line-figures.ts';
+import { centsToString, type Cents, type Thousandths } from './money.ts';
 
 /** Print widths in characters (seed 002 §9). */
 export const PRINT_WIDTH = { RECEIPT: 42, RECEIPT_58MM: 30, LABEL: 32, THERMAL_LABEL: 20 } as const;
@@ -97,9 +98,9 @@ export function printAmount(value: Cents, symbol = ''): string {
   return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
 }
 
-/** A quantity for print: whole numbers without decimals (2), others with 3 (1.250). Decided. */
+/** A quantity for print as on every screen (issue 15 §1): whole numbers without decimals (2), others with the decimals they have (1.25). */
 export function printQuantity(value: Thousandths): string {
-  return value % 1000 === 0 ? String(value / 1000) : thousandthsToString(value);
+  return quantityText(value);
 }
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
