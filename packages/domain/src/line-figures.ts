@@ -20,7 +20,7 @@ import {
   type Thousandths,
 } from './money.ts';
 import { isActive, isGiftCardItem, type OrderInput, type OrderItemInput } from './order-input.ts';
-import { CASH_DISCOUNT_FACTOR_PERCENT, orderTotals, type TotalsContext } from './order-totals.ts';
+import { CASH_DISCOUNT_FACTOR_PERCENT, orderTotals, type OrderTotals, type TotalsContext } from './order-totals.ts';
 
 /** One active modifier as shown under its line: its name and its price per unit (after the cash discount factor). */
 export interface ModifierFigure {
@@ -77,7 +77,14 @@ const cashRaised = (order: OrderInput, item: OrderItemInput, context: TotalsCont
 
 /** Every figure of the order under the store's rules (the same {@link orderTotals} the order was saved with). */
 export function orderFigures(order: OrderInput, context: TotalsContext): OrderFigures {
-  const totals = orderTotals(order, context);
+  return figuresFromTotals(order, orderTotals(order, context), context);
+}
+
+/**
+ * The figures of an order whose totals were computed elsewhere in the domain (a refund's, allocated from its sale:
+ * refunds.ts): the same names and the same lines, so a refund draft reads like any order.
+ */
+export function figuresFromTotals(order: OrderInput, totals: OrderTotals, context: TotalsContext): OrderFigures {
   const lines: LineFigures[] = [];
   for (let index = 0; index < order.items.length; index += 1) {
     const item = order.items[index];
