@@ -32,7 +32,12 @@ export async function startBrowserTerminal(
   await build({
     root: path.join(repo, 'apps/terminal'),
     logLevel: 'silent',
-    ...(process.env.BENCH_UNMINIFIED ? { build: { minify: false } } : {}),
+    // TERMINAL_DIST (as the server reads it) builds elsewhere than apps/terminal/dist, so a bench leaves the build
+    // others are using alone.
+    build: {
+      ...(process.env.BENCH_UNMINIFIED ? { minify: false } : {}),
+      ...(process.env.TERMINAL_DIST ? { outDir: process.env.TERMINAL_DIST, emptyOutDir: true } : {}),
+    },
   });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
