@@ -1,4 +1,4 @@
-import { centsFormat, centsNegate, quantityText } from '@opentill/domain';
+import { centsFormat, centsNegate, orderNumberShown, quantityText } from '@opentill/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
@@ -43,7 +43,7 @@ export function CheckoutSidebar({
     >
       <div className={`flex flex-col gap-2 ${folded}`}>
         <h2 className="text-lg font-semibold break-all">
-          {t('checkout.orderNumber', { number: order.number ?? order.local_id })}
+          {t('checkout.orderNumber', { number: orderNumberShown(order) ?? '' })}
         </h2>
         <div className="flex flex-wrap gap-2">
           {!view.kiosk && (

@@ -1,17 +1,10 @@
-import { centsFormat, centsNegate, ORDER_STATUS_LABEL, type OrderStatus } from '@opentill/domain';
+import { centsFormat, centsNegate, ORDER_STATUS_LABEL, orderNumberShown, type OrderStatus } from '@opentill/domain';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { useTotalsContext } from '../../data/repositories/totals-context.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import {
-  orderDiscountPercent,
-  orderDisplayId,
-  orderLines,
-  orderListFigures,
-  paymentAmount,
-  paymentKind,
-} from './order-view.ts';
+import { orderDiscountPercent, orderLines, orderListFigures, paymentAmount, paymentKind } from './order-view.ts';
 import { LONG_PRESS_TICKS, useLongPress } from './use-long-press.ts';
 
 function Back({ onPress, label, className }: { onPress: () => void; label: string; className: string }) {
@@ -77,7 +70,7 @@ export function OrderDetailSidebar({ order, symbol, onPrint, onBack }: OrderDeta
       <div className="flex items-center gap-2">
         <Back onPress={onBack} className="md:hidden" label={t('orders.detail.back')} />
         <h2 className="min-w-0 text-xl font-semibold break-words">
-          {t('orders.detail.title', { id: orderDisplayId(order) })}
+          {t('orders.detail.title', { id: orderNumberShown(order) ?? '' })}
         </h2>
       </div>
       <p>
