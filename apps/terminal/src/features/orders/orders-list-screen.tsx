@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { centsFormat } from '@opentill/domain';
+import { centsFormat, orderNumberShown } from '@opentill/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -120,7 +120,8 @@ export default function OrdersListScreen() {
                 {items.map((virtual) => {
                   const order = rows[virtual.index];
                   if (!order) return null;
-                  const id = orderDisplayId(order);
+                  // issue 15 §4: the number the customer was told (3-042), never the local id.
+                  const id = orderNumberShown(order) ?? '';
                   const date = orderRowDate(order);
                   const name = customerName(order);
                   const when = date.at ? formatDateTime(new Date(date.at), country) : '';
