@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { useEmployee } from '../../data/repositories/employees.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal, ModalActions } from '../../ui/modal.tsx';
+import { useFormat } from '../../ui/use-format.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { ROUTES } from '../routes.ts';
 import { useSession } from '../session-store.ts';
-import { clockText } from './clock.ts';
 
 function toggleFullscreen(): void {
   if (document.fullscreenElement) void document.exitFullscreen();
@@ -90,6 +90,8 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const now = useNow(1000);
+  // seed 000 §2.4 h:mm A in a US store; the store's country and the employee's language decide elsewhere (issue 15 §8).
+  const format = useFormat();
   const employeeId = useSession((s) => s.employeeId);
   const employee = useEmployee(employeeId);
   const lock = () => {
@@ -112,7 +114,7 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
       </Button>
       <div className="flex min-w-0 flex-1 items-center gap-x-4 max-[786px]:flex-col max-[786px]:items-start">
         <time aria-label={t('shell.clock')} className="text-lg font-semibold whitespace-nowrap tabular-nums">
-          {clockText(new Date(now))}
+          {format.time(new Date(now))}
         </time>
         <span
           title={name}

@@ -1,5 +1,6 @@
-import { centsFormat, type Cents } from '@opentill/domain';
+import { type Cents } from '@opentill/domain';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../ui/use-format.ts';
 import { Button } from '../../ui/button.tsx';
 import { ModalActions, ModalFrame } from '../../ui/modal.tsx';
 
@@ -8,27 +9,28 @@ export function SaleCompletedModal({
   isOpen,
   change,
   giftCardBalance,
-  symbol,
   onNewSale,
   onPrintReceipt,
 }: {
   isOpen: boolean;
   change: Cents;
   giftCardBalance?: Cents | null;
-  symbol: string;
+  /** Not read: amounts are formatted by ui/use-format with the store currency. */
+  symbol?: string;
   onNewSale: () => void;
   onPrintReceipt: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <ModalFrame isOpen={isOpen} title={t('checkout.saleCompleted')} dismissable={false}>
       <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-lg">
         <dt>{t('checkout.changeDue')}</dt>
-        <dd className="text-right text-2xl font-bold tabular-nums">{centsFormat(change, symbol)}</dd>
+        <dd className="text-right text-2xl font-bold tabular-nums">{format.money(change)}</dd>
         {giftCardBalance !== undefined && giftCardBalance !== null && (
           <>
             <dt>{t('checkout.giftCardBalance')}</dt>
-            <dd className="text-right tabular-nums">{centsFormat(giftCardBalance, symbol)}</dd>
+            <dd className="text-right tabular-nums">{format.money(giftCardBalance)}</dd>
           </>
         )}
       </dl>
@@ -45,26 +47,27 @@ export function SaleCompletedModal({
 /** seed 001 §5: the surcharge notice shows order amount, surcharge and total charge; Continue or Cancel. */
 export function SurchargeModal({
   figures,
-  symbol,
   onContinue,
   onCancel,
 }: {
   figures: { order_amount: Cents; surcharge: Cents; total_charge: Cents } | null;
-  symbol: string;
+  /** Not read: amounts are formatted by ui/use-format with the store currency. */
+  symbol?: string;
   onContinue: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <ModalFrame isOpen={figures !== null} title={t('checkout.surchargeTitle')} onClose={onCancel}>
       {figures && (
         <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-lg">
           <dt>{t('checkout.orderAmount')}</dt>
-          <dd className="text-right tabular-nums">{centsFormat(figures.order_amount, symbol)}</dd>
+          <dd className="text-right tabular-nums">{format.money(figures.order_amount)}</dd>
           <dt>{t('checkout.surcharge')}</dt>
-          <dd className="text-right tabular-nums">{centsFormat(figures.surcharge, symbol)}</dd>
+          <dd className="text-right tabular-nums">{format.money(figures.surcharge)}</dd>
           <dt className="font-semibold">{t('checkout.totalCharge')}</dt>
-          <dd className="text-right font-semibold tabular-nums">{centsFormat(figures.total_charge, symbol)}</dd>
+          <dd className="text-right font-semibold tabular-nums">{format.money(figures.total_charge)}</dd>
         </dl>
       )}
       <ModalActions>

@@ -1,5 +1,6 @@
-import { centsFormat, centsFromDecimal } from '@opentill/domain';
+import { centsFromDecimal } from '@opentill/domain';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../ui/use-format.ts';
 import type { GiftCardPayment } from '../../data/repositories/gift-cards.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -21,14 +22,16 @@ export function giftCardHistoryDate(date: Date, language: string): string {
 interface GiftCardHistoryProps {
   payments: readonly GiftCardPayment[];
   orderNumbers: Readonly<Record<number, number>>;
-  symbol: string;
+  /** Not read: amounts are formatted by ui/use-format with the store currency. */
+  symbol?: string;
   /** seed 002 §2: clicking a history order opens it in OrdersList. */
   onOpenOrder: (orderId: number, number: number | null) => void;
 }
 
 /** seed 002 §2 step 2: the payment history table (order number, date, total, balance), or the no-history message. */
-export function GiftCardHistory({ payments, orderNumbers, symbol, onOpenOrder }: GiftCardHistoryProps) {
+export function GiftCardHistory({ payments, orderNumbers, onOpenOrder }: GiftCardHistoryProps) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   if (payments.length === 0) return <p className="text-ink-muted">{t('giftCards.noHistory')}</p>;
   return (
     <div className="max-h-64 min-w-0 overflow-auto">
@@ -74,10 +77,10 @@ export function GiftCardHistory({ payments, orderNumbers, symbol, onOpenOrder }:
                 </td>
                 <td className="px-1 py-1">{giftCardHistoryDate(new Date(payment.created_at), i18n.language)}</td>
                 <td className="px-1 py-1 text-right tabular-nums">
-                  {payment.transaction_type === 2 ? `-${centsFormat(amount, symbol)}` : centsFormat(amount, symbol)}
+                  {payment.transaction_type === 2 ? `-${format.money(amount)}` : format.money(amount)}
                 </td>
                 <td className="px-1 py-1 text-right tabular-nums">
-                  {centsFormat(centsFromDecimal(payment.transaction_balance), symbol)}
+                  {format.money(centsFromDecimal(payment.transaction_balance))}
                 </td>
               </tr>
             );

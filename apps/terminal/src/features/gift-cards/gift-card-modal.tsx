@@ -1,6 +1,7 @@
-import { centsFormat, centsKeypadValue, giftCardInsufficient } from '@opentill/domain';
+import { centsKeypadValue, giftCardInsufficient } from '@opentill/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../ui/use-format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Keypad } from '../../ui/keypad.tsx';
@@ -29,13 +30,14 @@ export function GiftCardUnavailableModal({ isOpen, onClose }: { isOpen: boolean;
  * balance and history, step 3 Pay, Reimburse or Add Funds. Bound to the gift card store; it computes nothing.
  */
 export function GiftCardModal({
-  symbol,
   onOpenOrder,
 }: {
-  symbol: string;
+  /** Not read: amounts are formatted by ui/use-format with the store currency. */
+  symbol?: string;
   onOpenOrder: (orderId: number, number: number | null) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const state = useGiftCards();
   const { session, step, card, loading, error } = state;
   const funds = centsKeypadValue(state.fundsDigits);
@@ -44,7 +46,7 @@ export function GiftCardModal({
   useDigitKeys(state.fundsPress, fundsKeys && !loading);
   if (!session) return null;
   if (state.unavailable) return <GiftCardUnavailableModal isOpen onClose={state.close} />;
-  const money = (value: Parameters<typeof centsFormat>[0]) => centsFormat(value, symbol);
+  const money = format.money;
   const onNumber = (event: FormEvent) => {
     event.preventDefault();
     void state.next();
@@ -99,12 +101,7 @@ export function GiftCardModal({
           {insufficient && session.mode !== 'reimburse' && (
             <p className="text-center text-lg font-bold text-danger">{t('giftCards.insufficient')}</p>
           )}
-          <GiftCardHistory
-            payments={card.payments}
-            orderNumbers={state.orderNumbers}
-            symbol={symbol}
-            onOpenOrder={onOpenOrder}
-          />
+          <GiftCardHistory payments={card.payments} orderNumbers={state.orderNumbers} onOpenOrder={onOpenOrder} />
           {loading && <p role="status">{t('giftCards.processing')}</p>}
           {error && error !== 'giftCards.insufficient' && (
             <p role="alert" className="font-semibold text-danger">

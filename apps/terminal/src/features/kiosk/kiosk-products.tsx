@@ -1,7 +1,8 @@
 import type { Category, Product } from '@opentill/contracts';
-import { centsFormat, centsFromDecimal } from '@opentill/domain';
+import { centsFromDecimal } from '@opentill/domain';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../ui/use-format.ts';
 import { Button } from '../../ui/button.tsx';
 import { PRODUCT_PAGE_SIZE } from '../order/product-grid.tsx';
 import { productHasInfo } from './kiosk-actions.ts';
@@ -69,19 +70,20 @@ function ProductPicture({ product, accent }: { product: Product; accent: string 
  */
 export function KioskProducts({
   products,
-  currency,
   accent,
   onAdd,
   onInfo,
 }: {
   products: readonly Product[];
-  currency: string;
+  /** Not read: amounts are formatted by ui/use-format with the store currency. */
+  currency?: string;
   /** The category's colour, for cards without an image. */
   accent?: string | null;
   onAdd: (product: Product) => void;
   onInfo: (product: Product) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [pages, setPages] = useState(1);
   if (products.length === 0)
     return <p className="flex-1 p-6 text-center text-2xl text-ink-muted">{t('kiosk.noProducts')}</p>;
@@ -106,9 +108,7 @@ export function KioskProducts({
                 {product.name}
               </span>
               <span className="mt-auto flex items-center justify-between gap-2 px-1">
-                <span className="text-2xl font-bold tabular-nums">
-                  {centsFormat(centsFromDecimal(product.price), currency)}
-                </span>
+                <span className="text-2xl font-bold tabular-nums">{format.money(centsFromDecimal(product.price))}</span>
                 <span
                   aria-hidden="true"
                   className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-3xl leading-none font-bold text-on-primary"

@@ -1,6 +1,7 @@
 import type { Product } from '@opentill/contracts';
-import { centsFormat, centsFromDecimal } from '@opentill/domain';
+import { centsFromDecimal } from '@opentill/domain';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../ui/use-format.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal, ModalActions } from '../../ui/modal.tsx';
 
@@ -10,16 +11,17 @@ import { Modal, ModalActions } from '../../ui/modal.tsx';
  */
 export function ProductInfoModal({
   product,
-  currency,
   onAdd,
   onClose,
 }: {
   product: Product | null;
-  currency: string;
+  /** Not read: amounts are formatted by ui/use-format with the store currency. */
+  currency?: string;
   onAdd: (product: Product) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Modal isOpen={product !== null} onClose={onClose} title={product?.name ?? ''} size="kiosk">
       {product && (
@@ -36,9 +38,7 @@ export function ProductInfoModal({
               <p className="text-3xl leading-snug break-words whitespace-pre-line text-ink-muted">
                 {product.description}
               </p>
-              <p className="text-5xl font-bold tabular-nums">
-                {centsFormat(centsFromDecimal(product.price), currency)}
-              </p>
+              <p className="text-5xl font-bold tabular-nums">{format.money(centsFromDecimal(product.price))}</p>
             </div>
           </div>
           <ModalActions>

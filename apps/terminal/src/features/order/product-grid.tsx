@@ -1,8 +1,9 @@
 import type { Category, Product } from '@opentill/contracts';
-import { centsFormat, centsFromDecimal } from '@opentill/domain';
+import { centsFromDecimal } from '@opentill/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../ui/use-format.ts';
 
 /** seed 001 §9: product grid page size 50; the next page loads when scrolled near the end. */
 export const PRODUCT_PAGE_SIZE = 50;
@@ -59,14 +60,15 @@ export const CategoryStrip = memo(function CategoryStrip({
  */
 export const ProductGrid = memo(function ProductGrid({
   products,
-  currency,
   onAdd,
 }: {
   products: readonly Product[];
-  currency: string;
+  /** Unused: amounts come from ui/use-format (the store's currency); kept while callers pass it. */
+  currency?: string;
   onAdd: (product: Product) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const scroller = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState(1);
   const [columns, setColumns] = useState(4);
@@ -137,7 +139,7 @@ export const ProductGrid = memo(function ProductGrid({
                   {product.name}
                 </span>
                 <span className="text-sm text-ink-muted tabular-nums">
-                  {centsFormat(centsFromDecimal(product.price), currency)}
+                  {format.money(centsFromDecimal(product.price))}
                 </span>
               </button>
             ))}

@@ -1,15 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { centsFormat, orderNumberShown } from '@opentill/domain';
+import { orderNumberShown } from '@opentill/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
-import { useCurrencySymbol } from '../../data/repositories/currency.ts';
-import { useStoreCountry } from '../../data/repositories/store.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { Button } from '../../ui/button.tsx';
-import { formatDateTime } from '../../ui/format-date.ts';
+import { useFormat } from '../../ui/use-format.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
 import { playNotFoundSound } from '../order/modals/not-found-sound.ts';
@@ -31,8 +29,8 @@ function customerName(order: OrderRecord): string | null {
 export default function OrdersListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const symbol = useCurrencySymbol();
-  const country = useStoreCountry();
+  const format = useFormat();
+  const symbol = format.symbol;
   const list = useOrdersList();
   const { open, reset, more } = list;
   const [customerOf, setCustomerOf] = useState<OrderRecord | null>(null);
@@ -124,7 +122,7 @@ export default function OrdersListScreen() {
                   const id = orderNumberShown(order) ?? '';
                   const date = orderRowDate(order);
                   const name = customerName(order);
-                  const when = date.at ? formatDateTime(new Date(date.at), country) : '';
+                  const when = date.at ? format.dateTime(date.at) : '';
                   return (
                     <li
                       key={order.local_id}
@@ -165,7 +163,7 @@ export default function OrdersListScreen() {
                         </span>
                       </span>
                       <span className="shrink-0 text-right font-semibold tabular-nums">
-                        {centsFormat(orderRowTotal(order), symbol)}
+                        {format.money(orderRowTotal(order))}
                       </span>
                       <Button
                         variant="chrome"

@@ -1,6 +1,7 @@
-import { centsFormat, centsKeypadPress, centsKeypadValue } from '@opentill/domain';
+import { centsKeypadPress, centsKeypadValue } from '@opentill/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../ui/use-format.ts';
 import type { CashMovementKind } from '../../data/repositories/shifts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Keypad } from '../../ui/keypad.tsx';
@@ -15,14 +16,16 @@ const KINDS: { kind: CashMovementKind; label: string }[] = [
 
 export interface PayoutPopupProps {
   isOpen: boolean;
-  symbol: string;
+  /** Not read: amounts are formatted by ui/use-format with the store currency. */
+  symbol?: string;
   onSave: (kind: CashMovementKind, digits: string) => void;
   onClose: () => void;
 }
 
 /** seed 000 §2.9 payout popup: pay in, pay out, bank drop; the amount on a cents numpad (seed 000 §5). */
-export function PayoutPopup({ isOpen, symbol, onSave, onClose }: PayoutPopupProps) {
+export function PayoutPopup({ isOpen, onSave, onClose }: PayoutPopupProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [kind, setKind] = useState<CashMovementKind>('pay_out');
   const [digits, setDigits] = useState('');
   const onKey = useCallback((key: string) => setDigits((current) => centsKeypadPress(current, key)), []);
@@ -58,7 +61,7 @@ export function PayoutPopup({ isOpen, symbol, onSave, onClose }: PayoutPopupProp
           aria-label={t('shift.payoutAmount')}
           className="rounded-control bg-black/40 px-4 py-2 text-right text-3xl font-bold tabular-nums"
         >
-          {centsFormat(centsKeypadValue(digits), symbol)}
+          {format.money(centsKeypadValue(digits))}
         </output>
         <Keypad onKey={onKey} label={t('shift.keypad')} />
       </div>

@@ -1,12 +1,10 @@
-import { centsFormat, centsFromDecimal, centsKeypadValue, shiftGateNeedsPin, terminalSetting } from '@opentill/domain';
+import { centsFromDecimal, centsKeypadValue, shiftGateNeedsPin, terminalSetting } from '@opentill/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
-import { useCurrencySymbol } from '../../data/repositories/currency.ts';
-import { useStoreCountry } from '../../data/repositories/store.ts';
-import { formatDateTime } from '../../ui/format-date.ts';
+import { useFormat } from '../../ui/use-format.ts';
 import { useEmployee } from '../../data/repositories/employees.ts';
 import { useCurrentShift } from '../../data/repositories/shifts.ts';
 import { Button } from '../../ui/button.tsx';
@@ -23,8 +21,8 @@ export default function ShiftScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const shift = useCurrentShift();
-  const symbol = useCurrencySymbol();
-  const country = useStoreCountry();
+  const format = useFormat();
+  const symbol = format.symbol;
   const { digits, busy, lastOverShort, lastClosed, next, press, open, close, movement, reset } = useShiftStore();
   const { showShift, showDaySummary, loading: reportLoading, report } = useReportStore();
   const [payouts, setPayouts] = useState(false);
@@ -59,7 +57,7 @@ export default function ShiftScreen() {
         <ShiftGate onApproved={() => setApproved(true)} />
       </main>
     );
-  const amount = centsFormat(centsKeypadValue(digits), symbol);
+  const amount = format.money(centsKeypadValue(digits));
   const amountLabel = shift ? t('shift.endingCash') : t('shift.startingCash');
 
   const reportButton = 'max-sm:flex-auto';
@@ -87,25 +85,21 @@ export default function ShiftScreen() {
         <div className="flex w-full max-w-md min-w-0 flex-col items-center gap-4">
           {lastOverShort !== null && !shift && (
             <p role="status" className="rounded-panel bg-surface px-4 py-3 text-lg shadow">
-              {t('shift.closedOverShort', { amount: centsFormat(lastOverShort, symbol) })}
+              {t('shift.closedOverShort', { amount: format.money(lastOverShort) })}
             </p>
           )}
           {shift && (
             <dl className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1 rounded-panel bg-surface px-6 py-4 shadow">
               <dt>{t('shift.openedAt')}</dt>
               <dd className="text-right">
-                <time dateTime={shift.shift_open_date}>{formatDateTime(new Date(shift.shift_open_date), country)}</time>
+                <time dateTime={shift.shift_open_date}>{format.dateTime(shift.shift_open_date)}</time>
               </dd>
               <dt>{t('shift.openingAmount')}</dt>
-              <dd className="text-right tabular-nums">{centsFormat(centsFromDecimal(shift.opening_amount), symbol)}</dd>
+              <dd className="text-right tabular-nums">{format.money(centsFromDecimal(shift.opening_amount))}</dd>
               <dt>{t('shift.drops')}</dt>
-              <dd className="text-right tabular-nums">
-                {centsFormat(centsFromDecimal(shift.total_drops ?? 0), symbol)}
-              </dd>
+              <dd className="text-right tabular-nums">{format.money(centsFromDecimal(shift.total_drops ?? 0))}</dd>
               <dt>{t('shift.payoutsTotal')}</dt>
-              <dd className="text-right tabular-nums">
-                {centsFormat(centsFromDecimal(shift.total_payouts ?? 0), symbol)}
-              </dd>
+              <dd className="text-right tabular-nums">{format.money(centsFromDecimal(shift.total_payouts ?? 0))}</dd>
             </dl>
           )}
           <div className="flex w-full flex-wrap justify-center gap-3">

@@ -49,7 +49,7 @@ describe('DiscountModal (seed 001 §4 Discounts, §5 discount keypad)', () => {
     const { onConfirm, user, type, entry } = setup('order', 100_000_000);
     await user.click(screen.getByRole('button', { name: 'Amount $' }));
     await type('123456789');
-    expect(entry()).toHaveTextContent('$123456.78');
+    expect(entry()).toHaveTextContent('$123,456.78');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(entry()).toHaveTextContent('$0.00');
     await type('250');

@@ -1,6 +1,5 @@
 import type { Discount } from '@opentill/contracts';
 import {
-  centsFormat,
   centsFromDecimal,
   centsKeypadPress,
   centsKeypadValue,
@@ -16,7 +15,7 @@ import {
 } from '@opentill/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencySymbol } from '../../../data/repositories/currency.ts';
+import { useFormat } from '../../../ui/use-format.ts';
 import { seedText } from '../../../ui/error-modal.tsx';
 import { KeypadEntryControls, KeypadEntryOutput } from './keypad-entry.tsx';
 import { useKeypadKeys } from './keypad-keys.ts';
@@ -68,7 +67,8 @@ export function DiscountModal(props: DiscountModalProps) {
 
 function DiscountBody({ target, base, presets, onConfirm, onClose }: DiscountModalProps) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const format = useFormat();
+  const symbol = format.symbol;
   const [type, setType] = useState<DiscountType>(DISCOUNT_PERCENT);
   const [digits, setDigits] = useState('');
   const [error, setError] = useState<DomainError | null>(null);
@@ -88,7 +88,7 @@ function DiscountBody({ target, base, presets, onConfirm, onClose }: DiscountMod
   const confirm = useCallback(() => apply(type, digits), [apply, type, digits]);
   useKeypadKeys(onKey, { enabled: true, onEnter: confirm });
   const value = centsKeypadValue(digits);
-  const shown = type === DISCOUNT_PERCENT ? `${centsToString(value)}%` : centsFormat(value, symbol);
+  const shown = type === DISCOUNT_PERCENT ? `${centsToString(value)}%` : format.money(value);
   const choose = (next: DiscountType) => {
     setType(next);
     setError(null);
@@ -133,7 +133,7 @@ function DiscountBody({ target, base, presets, onConfirm, onClose }: DiscountMod
               {preset.name} (
               {preset.type === DISCOUNT_PERCENT
                 ? `${centsToString(centsFromDecimal(preset.value))}%`
-                : centsFormat(centsFromDecimal(preset.value), symbol)}
+                : format.money(centsFromDecimal(preset.value))}
               )
             </Button>
           ))}

@@ -1,7 +1,7 @@
-import { centsFormat, centsKeypadPress, centsKeypadValue, type Cents } from '@opentill/domain';
+import { centsKeypadPress, centsKeypadValue, type Cents } from '@opentill/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencySymbol } from '../../../data/repositories/currency.ts';
+import { useFormat } from '../../../ui/use-format.ts';
 import { KeypadEntryControls, KeypadEntryOutput } from './keypad-entry.tsx';
 import { useKeypadKeys } from './keypad-keys.ts';
 import { ModalFrame } from '../../../ui/modal.tsx';
@@ -28,7 +28,7 @@ export function PriceAdjustModal(props: PriceAdjustModalProps) {
 
 function PriceBody({ price, hasTaxRates, taxed: initialTaxed, onConfirm, onClose }: PriceAdjustModalProps) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const format = useFormat();
   const [digits, setDigits] = useState('');
   const [taxed, setTaxed] = useState(initialTaxed);
   const onKey = useCallback((key: string) => setDigits((current) => centsKeypadPress(current, key)), []);
@@ -42,7 +42,7 @@ function PriceBody({ price, hasTaxRates, taxed: initialTaxed, onConfirm, onClose
   return (
     <>
       <KeypadEntryOutput label={t('orderModals.price.entry')} dim={digits === ''}>
-        {centsFormat(value, symbol)}
+        {format.money(value)}
       </KeypadEntryOutput>
       {hasTaxRates && (
         // A native switch (a button with role="switch"): the whole row is the touch target, named by its text.
