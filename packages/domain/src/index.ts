@@ -26,5 +26,6 @@ export * from './print-kitchen.ts';
 export * from './print-reports.ts';
 export * from './order-totals-wire.ts';
 export * from './line-figures.ts';
+export * from './modifier-choice.ts';
 export * from './card-data.ts';
 export * from './order-check.ts';
