@@ -65,7 +65,7 @@ describe('tables, day summary, display signalling, online intake', () => {
     ).toBe(400);
   });
 
-  it('sums the business day in cents: gross, refunds, tax and payment types', async () => {
+  it('sums the business day in cents: gross and net without tax, refunds, tax and payment types', async () => {
     const store = await freshStore(built.database.db);
     const sold = await built.app.inject({
       method: 'POST',
@@ -90,18 +90,22 @@ describe('tables, day summary, display signalling, online intake', () => {
     const summary = daySummaryResponse.parse(
       (await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=2026-11-21', headers: store.auth })).json(),
     );
+    // Sales without tax (issue 15 §2): 2 × 18.37; the refund gives back 2.50 of sales and 0.17 of tax.
     expect(summary).toMatchObject({
       date: '2026-11-21',
       orders_count: 3,
-      gross_sales: 39.32,
-      refunds: 2.67,
-      net_sales: 36.65,
+      transactions: 3,
+      gross_sales: 36.74,
+      discounts: 0,
+      refunds: 2.5,
+      net_sales: 34.24,
       tax: 2.41,
     });
-    expect(summary.payment_types).toEqual([
+    expect(summary.sale_payments).toEqual([
+      { payment_type: 'Cash', sum: 20 },
       { payment_type: 'Card A', sum: 19.32 },
-      { payment_type: 'Cash', sum: 17.33 },
     ]);
+    expect(summary.refund_payments).toEqual([{ payment_type: 'Cash', sum: -2.67 }]);
     const empty = daySummaryResponse.parse(
       (await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=2026-11-22', headers: store.auth })).json(),
     );

@@ -1,18 +1,20 @@
 /**
  * X report, Z report and day summary as plain text (seed 000 §2.9 report labels, seed 002 §9 Reports:
- * "The exact print layout is not shown", so it is decided here and fixed by golden files).
+ * "The exact print layout is not shown", so it is decided here and fixed by golden files). The figures are
+ * domain endOfDayFigures (end-of-day.ts), the same for the terminal's reports and the server's day summary.
  */
-import type { Cents } from './money.ts';
+import { shiftExpectedCash, type EndOfDayFigures } from './end-of-day.ts';
+// The figures are exported with the layout they feed (the package index lists print-reports.ts already).
+export * from './end-of-day.ts';
+import { cents, centsFromDecimal, type Cents, type Decimal } from './money.ts';
 import { printAmount, printDateTime, textCenter, textColumns, textRule } from './print-text.ts';
-import type { GiftCardBreakdown, PaymentTypeSum, ShiftReportKind } from './shifts.ts';
+import { shiftOverShort, shiftReportKind, type ShiftInput, type ShiftReportKind } from './shifts.ts';
 
-/** The figures of a report; amounts in cents. */
-export interface ShiftReportInput {
-  readonly kind: ShiftReportKind;
+/** Who printed the report, where, and the shift's times and people (local date-time texts). */
+export interface ReportHeader {
   readonly storeName: string;
   readonly country?: string | null;
   readonly currencySymbol?: string;
-  /** Local date-time texts. */
   readonly printedAt: string;
   readonly shift?: {
     readonly opened_at?: string | null;
@@ -20,25 +22,76 @@ export interface ShiftReportInput {
     readonly closed_at?: string | null;
     readonly closed_by?: string | null;
   } | null;
-  readonly opening_amount?: Cents | null;
-  readonly cash_sales: Cents;
-  readonly cash_returns: Cents;
-  readonly check_sales: Cents;
-  readonly check_returns: Cents;
+}
+
+/** The drawer block of an X or Z report; amounts in cents. */
+export interface ReportDrawer {
+  readonly opening_amount: Cents;
   readonly drops: Cents;
+  /** Pay-outs less pay-ins. */
   readonly payouts: Cents;
+  readonly expected_cash: Cents;
+  /** Z only: the counted drawer and closing − expected. */
   readonly closing_amount?: Cents | null;
   readonly over_short?: Cents | null;
-  readonly transactions: number;
-  readonly gross_sales: Cents;
-  readonly discounts: Cents;
-  readonly tax: Cents;
-  readonly tips: Cents;
-  readonly net_sales: Cents;
-  readonly sales: readonly PaymentTypeSum[];
-  readonly refunds: readonly PaymentTypeSum[];
-  readonly card_brands: readonly { readonly brand: string; readonly sum: Cents }[];
-  readonly gift_cards: GiftCardBreakdown;
+}
+
+/** What a report prints. */
+export interface ShiftReportInput extends ReportHeader {
+  readonly kind: ShiftReportKind;
+  /** X and Z only. */
+  readonly drawer?: ReportDrawer | null;
+  readonly figures: EndOfDayFigures;
+}
+
+/** The shift fields an X or Z report reads (seed 000 §3 Shift). */
+export interface ShiftDrawerInput extends ShiftInput {
+  readonly opening_amount?: Decimal | null;
+  readonly total_drops?: Decimal | null;
+  readonly total_payouts?: Decimal | null;
+}
+
+const decimalCents = (value: Decimal | null | undefined): Cents =>
+  value === null || value === undefined || value === '' ? cents(0) : centsFromDecimal(value);
+
+/**
+ * The drawer of a shift: expected cash = opening + cash sales − cash returns + pay-ins − pay-outs − drops, and for a
+ * closed shift over/short = counted − expected (decisions §40).
+ */
+export function shiftReportDrawer(shift: ShiftDrawerInput, figures: EndOfDayFigures): ReportDrawer {
+  const opening = decimalCents(shift.opening_amount);
+  const drops = decimalCents(shift.total_drops);
+  const payouts = decimalCents(shift.total_payouts);
+  const expected = shiftExpectedCash(figures, { opening, drops, payouts });
+  const closed = shiftReportKind(shift) === 'Z';
+  const closing = closed ? decimalCents(shift.closing_amount) : null;
+  return {
+    opening_amount: opening,
+    drops,
+    payouts,
+    expected_cash: expected,
+    closing_amount: closing,
+    over_short: closing === null ? null : shiftOverShort(closing, expected),
+  };
+}
+
+/** The X (open shift) or Z (closed shift) report of a shift whose orders gave `figures`. */
+export function shiftReportInput(
+  header: ReportHeader,
+  shift: ShiftDrawerInput,
+  figures: EndOfDayFigures,
+): ShiftReportInput {
+  return {
+    ...header,
+    kind: shiftReportKind(shift) === 'Z' ? 'Z' : 'X',
+    drawer: shiftReportDrawer(shift, figures),
+    figures,
+  };
+}
+
+/** The day summary (no drawer: the figures are the store's business day, not one drawer's). */
+export function daySummaryReportInput(header: ReportHeader, figures: EndOfDayFigures): ShiftReportInput {
+  return { ...header, kind: 'day', drawer: null, figures };
 }
 
 /** Report titles (decided). */
@@ -49,15 +102,16 @@ export const REPORT_TITLE: Readonly<Record<ShiftReportKind, string>> = {
 };
 
 /**
- * Report lines: store and title; printed, opened and closed times with employees; the drawer
- * (opening amount, cash and check sales and returns, drops, payouts, closing amount, over/short —
- * the drawer block only for X and Z, closing and over/short only for Z); transactions and sales
- * figures; sales and refunds by payment type; card brand totals; gift card breakdown.
+ * Report lines: store and title; printed, opened and closed times with employees; the drawer (X and Z: opening
+ * amount, cash and check sales and returns, drops, payouts, expected cash; Z also closing amount and over/short);
+ * transactions and sales figures in the order they add up (gross − discounts − refunds = net), tax, tips; tenders by
+ * payment type; card brand totals; gift card breakdown.
  */
 export function shiftReportLines(input: ShiftReportInput, width: number): string[] {
   const money = (value: Cents): string => printAmount(value, input.currencySymbol ?? '$');
   const row = (label: string, value: string): string[] => textColumns(label, value, width);
   const date = (text: string): string => printDateTime(text, input.country);
+  const figures = input.figures;
   const lines = [
     ...textCenter(input.storeName, width),
     ...textCenter(REPORT_TITLE[input.kind], width),
@@ -70,45 +124,43 @@ export function shiftReportLines(input: ShiftReportInput, width: number): string
   if (shift?.closed_at) lines.push(...row('Closed', date(shift.closed_at)));
   if (shift?.closed_by) lines.push(...row('Closed by', shift.closed_by));
   lines.push(textRule(width));
-  if (input.kind !== 'day') {
-    lines.push(...row('Opening Amount', money(input.opening_amount ?? (0 as Cents))));
-    lines.push(...row('Cash Sales', money(input.cash_sales)), ...row('Cash Returns', money(input.cash_returns)));
-    lines.push(...row('Check Sales', money(input.check_sales)), ...row('Check Returns', money(input.check_returns)));
-    lines.push(...row('Drops', money(input.drops)), ...row('Payouts', money(input.payouts)));
+  const drawer = input.kind === 'day' ? null : input.drawer;
+  if (drawer) {
+    lines.push(...row('Opening Amount', money(drawer.opening_amount)));
+    lines.push(...row('Cash Sales', money(figures.cash_sales)), ...row('Cash Returns', money(figures.cash_returns)));
+    lines.push(
+      ...row('Check Sales', money(figures.check_sales)),
+      ...row('Check Returns', money(figures.check_returns)),
+    );
+    lines.push(...row('Drops', money(drawer.drops)), ...row('Payouts', money(drawer.payouts)));
+    lines.push(...row('Expected Cash', money(drawer.expected_cash)));
     if (input.kind === 'Z') {
-      lines.push(...row('Closing Amount', money(input.closing_amount ?? (0 as Cents))));
-      lines.push(...row('Over/Short', money(input.over_short ?? (0 as Cents))));
+      lines.push(...row('Closing Amount', money(drawer.closing_amount ?? cents(0))));
+      lines.push(...row('Over/Short', money(drawer.over_short ?? cents(0))));
     }
     lines.push(textRule(width));
   }
-  lines.push(...row('Transactions', String(input.transactions)));
-  lines.push(...row('Gross Sales', money(input.gross_sales)), ...row('Discounts', money(input.discounts)));
-  lines.push(
-    ...row('Tax', money(input.tax)),
-    ...row('Tips', money(input.tips)),
-    ...row('Net Sales', money(input.net_sales)),
-  );
+  lines.push(...row('Transactions', String(figures.transactions)));
+  lines.push(...row('Gross Sales', money(figures.gross_sales)), ...row('Discounts', money(figures.discounts)));
+  lines.push(...row('Refunds', money(figures.refunds)), ...row('Net Sales', money(figures.net_sales)));
+  lines.push(...row('Tax', money(figures.tax)), ...row('Tips', money(figures.tips)));
   const section = (title: string, entries: readonly { label: string; sum: Cents }[]): void => {
     if (entries.length === 0) return;
     lines.push(textRule(width), title);
     for (const entry of entries) lines.push(...row(`  ${entry.label}`, money(entry.sum)));
   };
-  section(
-    'Sales',
-    input.sales.map((entry) => ({ label: entry.payment_type, sum: entry.sum })),
-  );
-  section(
-    'Refunds',
-    input.refunds.map((entry) => ({ label: entry.payment_type, sum: entry.sum })),
-  );
+  const byType = (list: EndOfDayFigures['sale_payments']) =>
+    list.map((entry) => ({ label: entry.payment_type, sum: entry.sum }));
+  section('Sales by Payment Type', byType(figures.sale_payments));
+  section('Refunds by Payment Type', byType(figures.refund_payments));
   section(
     'Card Brands',
-    input.card_brands.map((entry) => ({ label: entry.brand, sum: entry.sum })),
+    figures.card_brands.map((entry) => ({ label: entry.brand, sum: entry.sum })),
   );
   section('Gift Cards', [
-    { label: 'Gift Card Paid In', sum: input.gift_cards['Gift Card Paid In'] },
-    { label: 'Gift Card Paid Out', sum: input.gift_cards['Gift Card Paid Out'] },
-    { label: 'Net', sum: input.gift_cards.Net },
+    { label: 'Gift Card Paid In', sum: figures.gift_cards['Gift Card Paid In'] },
+    { label: 'Gift Card Paid Out', sum: figures.gift_cards['Gift Card Paid Out'] },
+    { label: 'Net', sum: figures.gift_cards.Net },
   ]);
   lines.push(textRule(width));
   return lines;

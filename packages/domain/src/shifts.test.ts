@@ -71,24 +71,30 @@ describe('cash movements (seed 000 §2.9)', () => {
   });
 });
 
-describe('over/short (seed 000 §4)', () => {
-  it.each<[number, number, number, number]>([
-    [15000, 10000, 5000, 0],
-    [14900, 10000, 5000, -100],
-    [15250, 10000, 5000, 250],
-    [10000, 10000, -500, 500],
-  ])('closing %i opening %i net %i -> %i', (closing, opening, net, expected) => {
-    expect(shiftOverShort(cents(closing), cents(opening), cents(net))).toBe(expected);
+describe('over/short (seed 000 §4, decisions §40: counted − expected cash)', () => {
+  it.each<[number, number, number]>([
+    [15000, 15000, 0],
+    [14900, 15000, -100],
+    [15250, 15000, 250],
+    [10000, 9500, 500],
+  ])('closing %i expected %i -> %i', (closing, expected, overShort) => {
+    expect(shiftOverShort(cents(closing), cents(expected))).toBe(overShort);
   });
 });
 
 describe('shift update on payment (seed 001 §4)', () => {
-  const start = { totalTransactions: 4, shift_amount: cents(10000), total_cashtenders: cents(3000) };
+  const start = {
+    totalTransactions: 4,
+    shift_amount: cents(10000),
+    total_cashtenders: cents(3000),
+    total_cashreturns: cents(-200),
+  };
   it('a cash sale adds to count, amount and cash', () => {
     expect(shiftAfterPayment(start, { amount: cents(1500), cash: true, refund: false })).toEqual({
       totalTransactions: 5,
       shift_amount: 11500,
       total_cashtenders: 4500,
+      total_cashreturns: -200,
     });
   });
   it('a card sale leaves cash alone', () => {
@@ -96,13 +102,15 @@ describe('shift update on payment (seed 001 §4)', () => {
       totalTransactions: 5,
       shift_amount: 11500,
       total_cashtenders: 3000,
+      total_cashreturns: -200,
     });
   });
-  it('a refund subtracts from the count', () => {
+  it('a refund subtracts from the count; its cash goes to the returns, not netted with the sales (issue 15 §2)', () => {
     expect(shiftAfterPayment(start, { amount: cents(-700), cash: true, refund: true })).toEqual({
       totalTransactions: 3,
       shift_amount: 9300,
-      total_cashtenders: 2300,
+      total_cashtenders: 3000,
+      total_cashreturns: -900,
     });
   });
 });

@@ -123,9 +123,13 @@ export function shiftCashMovements(
   };
 }
 
-/** seed 000 §4 / seed 002 §9: over/short = closing amount − (opening amount + net sales). */
-export function shiftOverShort(closing: Cents, opening: Cents, netSales: Cents): Cents {
-  return cents(closing - (opening + netSales));
+/**
+ * seed 000 §4 / seed 002 §9: over/short = closing amount − (opening amount + net sales), where "net sales" is read as
+ * the drawer's net cash (decisions §40), so the argument is the expected cash (end-of-day.ts shiftExpectedCash):
+ * counting exactly what the drawer should hold gives 0 whatever cards and gift cards took.
+ */
+export function shiftOverShort(closing: Cents, expectedCash: Cents): Cents {
+  return cents(closing - expectedCash);
 }
 
 /** The shift counters a payment changes (seed 001 §4 "Shift update"). */
@@ -133,20 +137,24 @@ export interface ShiftCounters {
   readonly totalTransactions: number;
   readonly shift_amount: Cents;
   readonly total_cashtenders: Cents;
+  /** Cash given back by refunds (negative); issue 15 §2: cash sales are no longer netted with them. */
+  readonly total_cashreturns: Cents;
 }
 
 /**
  * seed 001 §4: a payment adds to the transaction count and the shift amount (a refund subtracts from
- * the count); cash-type payments add to the cash total. Amounts of refunds are negative already.
+ * the count); cash-type payments add to the cash total, cash refunds to the cash returns (negative amounts).
  */
 export function shiftAfterPayment(
   counters: ShiftCounters,
   payment: { readonly amount: Cents; readonly cash: boolean; readonly refund: boolean },
 ): ShiftCounters {
+  const isReturn = payment.refund || payment.amount < 0;
   return {
     totalTransactions: counters.totalTransactions + (payment.refund ? -1 : 1),
     shift_amount: cents(counters.shift_amount + payment.amount),
-    total_cashtenders: cents(counters.total_cashtenders + (payment.cash ? payment.amount : 0)),
+    total_cashtenders: cents(counters.total_cashtenders + (payment.cash && !isReturn ? payment.amount : 0)),
+    total_cashreturns: cents(counters.total_cashreturns + (payment.cash && isReturn ? payment.amount : 0)),
   };
 }
 

@@ -1,9 +1,9 @@
 import { DATE_MAX, type DaySummaryResponse } from '@opentill/contracts';
-import { centsFromDecimal, type Cents } from '@opentill/domain';
+import { endOfDayFigures, endOfDayFiguresToWire } from '@opentill/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { orders, payments, stores } from '../db/schema.ts';
-import { wireAmount } from './wire-format.ts';
+import { orders, paymentTypes, stores } from '../db/schema.ts';
+import { ordersToWire } from './orders-read.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,13 +21,10 @@ function businessDay(date: string | undefined, startTime: string, now: Date): { 
   return { day, from: new Date(from), last: new Date(Math.min(from + DAY_MS - 1, DATE_MAX)) };
 }
 
-function centsOf(value: unknown): number {
-  return typeof value === 'number' ? centsFromDecimal(value) : 0;
-}
-
 /**
- * GET /api/daysummary/ (seed 000 §7, shape decided): completed and refunded orders closed in the business day.
- * Sums run in integer cents; refunds are orders with a negative total.
+ * GET /api/daysummary/ (seed 000 §7, shape decided): completed and refunded orders closed in the business day, their
+ * figures by domain endOfDayFigures from the orders as uploaded (items and payments), the very computation of the
+ * terminal's X and Z reports (issue 15 §2); payment types read cash or gift card by the store's behaviours.
  */
 export async function daySummary(
   db: Database,
@@ -37,61 +34,26 @@ export async function daySummary(
 ): Promise<DaySummaryResponse> {
   const [store] = await db.select({ startTime: stores.startTime }).from(stores).where(eq(stores.id, storeId));
   const { day, from, last } = businessDay(date, store?.startTime ?? '00:00', now);
-  const rows = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      grand: orders.grandTotalCents,
-      tax: orders.taxTotalCents,
-      body: orders.body,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.storeId, storeId),
-        inArray(orders.status, [3, 5]),
-        gte(orders.closeDate, from),
-        lte(orders.closeDate, last),
+  const [rows, types] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.storeId, storeId),
+          inArray(orders.status, [3, 5]),
+          gte(orders.closeDate, from),
+          lte(orders.closeDate, last),
+        ),
       ),
-    );
-  let gross = 0;
-  let refunds = 0;
-  let tax = 0;
-  let discounts = 0;
-  for (const row of rows) {
-    if (row.grand >= 0) gross += row.grand;
-    else refunds -= row.grand;
-    tax += row.tax;
-    discounts += centsOf(row.body.discount_total);
-  }
-  const pays = rows.length
-    ? await db
-        .select({ type: payments.paymentType, amount: payments.amountCents, tips: payments.tipsCents })
-        .from(payments)
-        .where(
-          inArray(
-            payments.orderId,
-            rows.map((row) => row.id),
-          ),
-        )
-    : [];
-  const byType = new Map<string, number>();
-  let tips = 0;
-  for (const pay of pays) {
-    byType.set(pay.type, (byType.get(pay.type) ?? 0) + pay.amount);
-    tips += pay.tips;
-  }
-  return {
-    date: day,
-    orders_count: rows.length,
-    gross_sales: wireAmount(gross),
-    discounts: wireAmount(discounts),
-    tax: wireAmount(tax),
-    tips: wireAmount(tips),
-    refunds: wireAmount(refunds),
-    net_sales: wireAmount(gross - refunds),
-    payment_types: [...byType.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([payment_type, sum]) => ({ payment_type, sum: wireAmount(sum as Cents) })),
-  };
+    db
+      .select({ name: paymentTypes.name, behavior: paymentTypes.behavior })
+      .from(paymentTypes)
+      .where(eq(paymentTypes.storeId, storeId)),
+  ]);
+  // Terminals of one store may name a type alike; the first behaviour wins, as a terminal's own list would.
+  const behaviors = new Map<string, number>();
+  for (const type of types) if (!behaviors.has(type.name)) behaviors.set(type.name, type.behavior);
+  const figures = endOfDayFigures(await ordersToWire(db, rows), (name) => behaviors.get(name));
+  return { date: day, orders_count: rows.length, ...endOfDayFiguresToWire(figures) } as DaySummaryResponse;
 }

@@ -32,7 +32,9 @@ describe('shiftRecordPayment (seed 001 §4 Shift update)', () => {
     expect(shift).toMatchObject({
       totalTransactions: 1,
       shift_amount: 18,
-      total_cashtenders: 10,
+      // Cash sales and cash returns apart (issue 15 §2: "Cash Sales 6.62" was net of refunds).
+      total_cashtenders: 12.5,
+      total_cashreturns: -2.5,
       orders: [41],
       order_local_ids: ['7_1', '7_2', '7_3'],
       payment_types: [
@@ -55,5 +57,14 @@ describe('shiftRecordPayment (seed 001 §4 Shift update)', () => {
     expect(shiftSyncRequest.safeParse(sent).success).toBe(true);
     // The device keeps its list of local order ids beside the server copy.
     expect(await database.shift.get(9)).toMatchObject({ order_local_ids: ['7_1', '7_2', '7_3'], updated: false });
+  });
+
+  it('a refund giving back two tenders subtracts one transaction (issue 15 §2: two payments and a refund read 0)', async () => {
+    await shiftOpen({ terminalId: 7, employeeId: 1, opening: cents(5000), now: NOW }, database);
+    await shiftRecordPayment({ amount: cents(500), paymentType: 'Cash', cash: true, refund: false, order: { local_id: '7_1' } }, database);
+    await shiftRecordPayment({ amount: cents(570), paymentType: 'Card A', cash: false, refund: false, order: { local_id: '7_1' } }, database);
+    await shiftRecordPayment({ amount: cents(-500), paymentType: 'Cash', cash: true, refund: true, order: { local_id: '7_2' } }, database);
+    await shiftRecordPayment({ amount: cents(-570), paymentType: 'Card A', cash: false, refund: true, order: { local_id: '7_2' } }, database);
+    expect(await shiftCurrent(database)).toMatchObject({ totalTransactions: 1, total_cashtenders: 5, total_cashreturns: -5 });
   });
 });

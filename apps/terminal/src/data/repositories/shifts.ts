@@ -2,16 +2,20 @@ import {
   cents,
   centsFromDecimal,
   centsToDecimal,
+  endOfDayFigures,
   localIdNext,
   shiftAfterPayment,
   shiftCashMovements,
   shiftIsOpen,
-  shiftOverShort,
+  shiftReportDrawer,
   type Cents,
+  type EndOfDayFigures,
+  type EndOfDayOrderInput,
   type LocalIdState,
 } from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { apiRequest, HttpError } from '../api.ts';
+import { storedTerminal } from '../connection.ts';
 import { db, type DbRecord, type OpenTillDb } from '../db.ts';
 import { isOnline } from '../network.ts';
 import { saveRecords } from '../save.ts';
@@ -35,6 +39,8 @@ export interface ShiftRecord extends DbRecord {
   totalTransactions?: number;
   shift_amount?: number;
   total_cashtenders?: number;
+  total_cashreturns?: number;
+  gift_card_breakdown?: { name: string; sum: number }[] | null;
   /** Server ids of the orders paid in this shift (contracts: ids only). */
   orders?: number[];
   /** Device only: local ids of the orders paid in this shift (an order has no server id until it is uploaded). */
@@ -89,22 +95,56 @@ export async function shiftOpen(
 }
 
 /**
- * seed 000 §4 Shift close: end cash entered, closing employee and date recorded; over/short = closing − (opening +
- * net sales) (domain shiftOverShort).
+ * The end-of-day figures of a shift (domain endOfDayFigures, as the server's day summary computes them): the orders it
+ * paid, read from this device, and the terminal's payment types for what is cash and what is a gift card.
+ */
+export async function shiftFigures(shift: ShiftRecord, database: OpenTillDb = db()): Promise<EndOfDayFigures> {
+  const orders = await database.orders.bulkGet(shift.order_local_ids ?? []);
+  const types = storedTerminal<{ payment_types?: { name: string; behavior: number }[] }>()?.payment_types ?? [];
+  const behaviors = new Map<string, number>();
+  for (const type of types) if (!behaviors.has(type.name)) behaviors.set(type.name, type.behavior);
+  return endOfDayFigures(
+    orders.filter((order) => order !== undefined) as unknown as EndOfDayOrderInput[],
+    (name) => behaviors.get(name),
+  );
+}
+
+/**
+ * seed 000 §4 Shift close: end cash entered, closing employee and date recorded; over/short = counted − expected cash
+ * (opening + cash sales − cash returns + pay-ins − pay-outs − drops; docs/decisions.md §40), so a shop taking cards and
+ * gift cards is not short every day. The uploaded totals are the figures the Z report prints.
  */
 export async function shiftClose(
   shift: ShiftRecord,
   input: { employeeId: number | null; closing: Cents; now: Date },
   database: OpenTillDb = db(),
 ): Promise<ShiftRecord> {
-  const netSales = centsFromDecimal(shift.payment_breakdown?.net_sales ?? 0);
-  const overShort = shiftOverShort(input.closing, centsFromDecimal(shift.opening_amount), netSales);
-  const closed: ShiftRecord = {
+  const figures = await shiftFigures(shift, database);
+  const closing = {
     ...shift,
     closing_amount: centsToDecimal(input.closing),
     shift_close_date: input.now.toISOString(),
     close_shift_employee: input.employeeId,
-    over_shortage: centsToDecimal(overShort),
+  };
+  const drawer = shiftReportDrawer(closing, figures);
+  const typed = (list: EndOfDayFigures['sale_payments']) =>
+    list.map((entry) => ({ payment_type: entry.payment_type, sum: centsToDecimal(entry.sum) }));
+  const sum = (list: EndOfDayFigures['sale_payments']) => cents(list.reduce((total, entry) => total + entry.sum, 0));
+  const closed: ShiftRecord = {
+    ...closing,
+    over_shortage: centsToDecimal(drawer.over_short ?? cents(0)),
+    total_cashtenders: centsToDecimal(figures.cash_sales),
+    total_cashreturns: centsToDecimal(figures.cash_returns),
+    // The wire counter never goes below 0 (contracts); a shift of refunds only prints its negative count.
+    totalTransactions: Math.max(0, figures.transactions),
+    payment_breakdown: {
+      sales: typed(figures.sale_payments),
+      refund: typed(figures.refund_payments),
+      total_sales: centsToDecimal(sum(figures.sale_payments)),
+      total_refund: centsToDecimal(sum(figures.refund_payments)),
+      net_sales: centsToDecimal(cents(sum(figures.sale_payments) + sum(figures.refund_payments))),
+    } as ShiftRecord['payment_breakdown'],
+    gift_card_breakdown: (['Gift Card Paid In', 'Gift Card Paid Out', 'Net'] as const).map((name) => ({ name, sum: centsToDecimal(figures.gift_cards[name]) })),
     updated: true,
   };
   await saveRecords('shift', [closed], database);
@@ -155,11 +195,16 @@ export interface ShiftPaymentRecord {
 export async function shiftRecordPayment(payment: ShiftPaymentRecord, database: OpenTillDb = db()): Promise<ShiftRecord | null> {
   const shift = await shiftCurrent(database);
   if (!shift) return null;
+  const localIds = shift.order_local_ids ?? [];
+  // A refund subtracts one transaction however many tenders it gives back (docs/decisions.md §40): the second
+  // return payment of one refund order finds the order listed already.
+  const counted = !(payment.refund && localIds.includes(payment.order.local_id));
   const counters = shiftAfterPayment(
     {
-      totalTransactions: shift.totalTransactions ?? 0,
+      totalTransactions: (shift.totalTransactions ?? 0) + (counted ? 0 : 1),
       shift_amount: centsFromDecimal(shift.shift_amount ?? 0),
       total_cashtenders: centsFromDecimal(shift.total_cashtenders ?? 0),
+      total_cashreturns: centsFromDecimal(shift.total_cashreturns ?? 0),
     },
     { amount: payment.amount, cash: payment.cash, refund: payment.refund },
   );
@@ -170,7 +215,6 @@ export async function shiftRecordPayment(payment: ShiftPaymentRecord, database: 
   };
   const orderId = payment.order.id;
   const orders = shift.orders ?? [];
-  const localIds = shift.order_local_ids ?? [];
   const breakdown = shift.payment_breakdown as { sales?: { payment_type: string; sum: number }[]; refund?: { payment_type: string; sum: number }[] } | null | undefined;
   const asNamed = (list: { payment_type: string; sum: number }[] = []) => list.map((entry) => ({ name: entry.payment_type, sum: entry.sum }));
   const asTyped = (list: { name: string; sum: number }[]) => list.map((entry) => ({ payment_type: entry.name, sum: entry.sum }));
@@ -180,9 +224,11 @@ export async function shiftRecordPayment(payment: ShiftPaymentRecord, database: 
   const total = (list: { sum: number }[]) => cents(list.reduce((sum, entry) => sum + centsFromDecimal(entry.sum), 0));
   const next: ShiftRecord = {
     ...shift,
-    totalTransactions: counters.totalTransactions,
+    // contracts: the count is never below 0 (a shift that only refunds would be refused and archived).
+    totalTransactions: Math.max(0, counters.totalTransactions),
     shift_amount: centsToDecimal(counters.shift_amount),
     total_cashtenders: centsToDecimal(counters.total_cashtenders),
+    total_cashreturns: centsToDecimal(counters.total_cashreturns),
     orders: typeof orderId === 'number' && !orders.includes(orderId) ? [...orders, orderId] : orders,
     order_local_ids: localIds.includes(payment.order.local_id) ? localIds : [...localIds, payment.order.local_id],
     payment_types: add(shift.payment_types ?? [], payment.paymentType),
