@@ -85,12 +85,12 @@ describe('tables, day summary, display signalling, online intake', () => {
     });
     expect(refund.statusCode, refund.body).toBe(200);
     const [returned] = refund.json<{ grand_total: number; tax_total: number }[]>();
-    // The domain's rounding of the refund's tax (-0.175) is -0.17, as on the terminal.
-    expect(returned).toMatchObject({ grand_total: -2.67, tax_total: -0.17 });
+    // The croissant's tax as the sale charged it (0.175 rounded to 0.18; issue 15 §2: allocated from the sale).
+    expect(returned).toMatchObject({ grand_total: -2.68, tax_total: -0.18 });
     const summary = daySummaryResponse.parse(
       (await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=2026-11-21', headers: store.auth })).json(),
     );
-    // Sales without tax (issue 15 §2): 2 × 18.37; the refund gives back 2.50 of sales and 0.17 of tax.
+    // Sales without tax (issue 15 §2): 2 × 18.37; the refund gives back 2.50 of sales and 0.18 of tax.
     expect(summary).toMatchObject({
       date: '2026-11-21',
       orders_count: 3,
@@ -99,13 +99,13 @@ describe('tables, day summary, display signalling, online intake', () => {
       discounts: 0,
       refunds: 2.5,
       net_sales: 34.24,
-      tax: 2.41,
+      tax: 2.4,
     });
     expect(summary.sale_payments).toEqual([
       { payment_type: 'Cash', sum: 20 },
       { payment_type: 'Card A', sum: 19.32 },
     ]);
-    expect(summary.refund_payments).toEqual([{ payment_type: 'Cash', sum: -2.67 }]);
+    expect(summary.refund_payments).toEqual([{ payment_type: 'Cash', sum: -2.68 }]);
     const empty = daySummaryResponse.parse(
       (await built.app.inject({ method: 'GET', url: '/api/daysummary/?date=2026-11-22', headers: store.auth })).json(),
     );
