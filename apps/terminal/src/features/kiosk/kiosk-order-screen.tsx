@@ -9,6 +9,7 @@ import { useCurrencySymbol } from '../../data/repositories/currency.ts';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { ModifiersPanel, QuantityModal } from '../order/modals/index.ts';
 import { checkoutPath, orderPath, orderRouteId } from '../order/order-routing.ts';
+import { modifiersCancelled } from '../order/modifiers-cancel.ts';
 import { useOrderEditor } from '../order/order-store.ts';
 import { kioskCategories, kioskProducts } from './kiosk-actions.ts';
 import { KioskCart } from './kiosk-cart.tsx';
@@ -149,7 +150,10 @@ export default function KioskOrderScreen() {
             void editor.setModifiers(dialog.item.local_id, modifiers);
             setDialog(null);
           }}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            void modifiersCancelled(useOrderEditor.getState(), dialog.item.local_id, dialog.product);
+            setDialog(null);
+          }}
         />
       )}
       <ConfirmModal

@@ -22,6 +22,7 @@ import {
   ProductNotFoundModal,
   QuantityModal,
 } from './modals/index.ts';
+import { modifiersCancelled } from './modifiers-cancel.ts';
 import { refundQuantityShown } from './order-refund.ts';
 import { useOrderEditor } from './order-store.ts';
 
@@ -202,7 +203,7 @@ function OpenDialog({
           product={itemProduct}
           selected={item.modifiers}
           onConfirm={(modifiers) => confirmed(() => editor.setModifiers(item.local_id, modifiers))()}
-          onClose={onClose}
+          onClose={confirmed(() => modifiersCancelled(useOrderEditor.getState(), item.local_id, itemProduct))}
         />
       );
     }
