@@ -5,7 +5,7 @@
  *
  * The line amount shown everywhere is {@link LineFigures.amount}: (unit price + active modifiers) × quantity − the
  * item discount, before the order discount; it excludes tax where prices exclude tax and includes it where prices
- * include it (docs/decisions.md §40). The lines' amounts add up to {@link OrderFigures.subtotal}, and
+ * include it (docs/decisions.md §42). The lines' amounts add up to {@link OrderFigures.subtotal}, and
  * subtotal − orderDiscount (+ tax when prices exclude it) = grandTotal, which is what the totals blocks and the
  * receipt print in that order.
  */

@@ -17,7 +17,7 @@ export function orderAfterModifiersCancel(
   const item = order.items.find((candidate) => candidate.local_id === itemLocalId);
   if (!item || !isActive(item) || item.sent_to_kitchen === true) return null;
   if (modifiersMeetGroups(product.modifier_groups, item.modifiers)) return null;
-  // Decided (docs/decisions.md §40): taken off, not voided: the add never completed, no kitchen or report saw it.
+  // Decided (docs/decisions.md §42): taken off, not voided: the add never completed, no kitchen or report saw it.
   return { ...order, items: order.items.filter((candidate) => candidate !== item) };
 }
 
