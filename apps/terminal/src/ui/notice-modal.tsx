@@ -24,7 +24,7 @@ export function NoticeModal({ isOpen, title, text, onClose, action, tone = 'noti
       role="alertdialog"
       tone={tone === 'error' ? 'error' : 'normal'}
     >
-      <p className="break-words">{text}</p>
+      <p className="break-words whitespace-pre-line">{text}</p>
       <ModalActions>
         {action && (
           <Button variant="primary" onClick={action.onPress}>

@@ -12,7 +12,8 @@ import { kitchenLines, kitchenPendingItems, orderReceiptLines } from './print-li
 import { kitchenPrinterFor, printingConfig, type PrinterTarget } from './printer-config.ts';
 
 export { printDepsSet } from './print-job.ts';
-export type { PrintFailure } from './print-job.ts';
+export { printFailureText, type PrintCause, type PrintFailure } from './print-failure.ts';
+export { lastPrintedJobs, type LastJobs } from './last-jobs.ts';
 export { printingConfig } from './printer-config.ts';
 
 export interface PrintOutcome {

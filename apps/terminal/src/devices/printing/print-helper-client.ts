@@ -20,6 +20,8 @@ export class PrintHelperError extends Error {
   constructor(
     message: string,
     readonly detail?: string,
+    /** The helper took the job but gave no answer in time (it may still be trying the printer). */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'PrintHelperError';
@@ -60,7 +62,7 @@ export function printHelperSend(
       action();
     };
     const timer = setTimeout(
-      () => finish(() => reject(new PrintHelperError('Print helper did not answer', url))),
+      () => finish(() => reject(new PrintHelperError('Print helper did not answer', url, true))),
       timeoutMs,
     );
     try {

@@ -4,12 +4,10 @@
  */
 import { PRINT_ATTEMPTS } from '@opentill/contracts';
 import { PrintHelperError, printHelperSend, printRequestId, type WebSocketFactory } from './print-helper-client.ts';
+import { printCauseOf, type PrintFailure } from './print-failure.ts';
 import type { PrinterTarget } from './printer-config.ts';
 
-export interface PrintFailure {
-  printer: string;
-  message: string;
-}
+export type { PrintFailure } from './print-failure.ts';
 
 export type PrintJob = { kind: 'print'; lines: string[]; cut?: boolean; drawer?: boolean } | { kind: 'drawer' };
 
@@ -24,6 +22,9 @@ let deps: PrintDeps = {};
 export function printDepsSet(next: PrintDeps): void {
   deps = next;
 }
+export function printDeps(): PrintDeps {
+  return deps;
+}
 
 /** Runs the job; null on success, else the failure of the last attempt. */
 export async function printJobRun(
@@ -32,17 +33,18 @@ export async function printJobRun(
   job: PrintJob,
 ): Promise<PrintFailure | null> {
   const fallback = job.kind === 'drawer' ? 'Drawer error' : 'Printer error';
-  let failure: PrintFailure = { printer: printer.name, message: fallback };
+  const address = `${printer.host}:${String(printer.port)}`;
+  let failure: PrintFailure = { printer: printer.name, message: fallback, address, cause: 'other' };
   for (let attempt = 1; attempt <= PRINT_ATTEMPTS; attempt += 1) {
-    const address = { host: printer.host, port: printer.port };
+    const target = { host: printer.host, port: printer.port };
     const id = printRequestId();
     const request =
       job.kind === 'drawer'
-        ? { id, type: 'drawer' as const, printer: address }
+        ? { id, type: 'drawer' as const, printer: target }
         : {
             id,
             type: 'print' as const,
-            printer: address,
+            printer: target,
             lines: job.lines,
             cut: job.cut ?? true,
             drawer: job.drawer ?? false,
@@ -50,13 +52,20 @@ export async function printJobRun(
     try {
       const answer = await printHelperSend(helperUrl, request, deps);
       if (answer.ok) return null;
-      failure = { printer: printer.name, message: answer.error || fallback };
+      failure = {
+        printer: printer.name,
+        message: answer.error || fallback,
+        address,
+        cause: printCauseOf(answer.detail),
+        ...(answer.detail ? { detail: answer.detail } : {}),
+      };
       console.warn(
         `print: ${printer.name} attempt ${String(attempt)}: ${answer.error}${answer.detail ? ` (${answer.detail})` : ''}`,
       );
     } catch (error) {
       const detail = error instanceof PrintHelperError ? error.message : String(error);
-      failure = { printer: printer.name, message: fallback };
+      const cause = error instanceof PrintHelperError && error.timedOut ? 'helperTimeout' : 'helperUnreachable';
+      failure = { printer: printer.name, message: fallback, address, cause, detail };
       console.warn(`print: ${printer.name} attempt ${String(attempt)}: ${detail}`);
     }
   }

@@ -5,7 +5,7 @@ import { startPrintHelper, type RunningPrintHelper } from '../../../../print-hel
 import { startEscposPrinter, type RunningPrinter } from '../../../../../tools/simulators/src/escpos-printer.ts';
 import { saveTerminal } from '../../data/connection.ts';
 import type { WebSocketLike } from './print-helper-client.ts';
-import { openCashDrawer, printDepsSet, printReport } from './index.ts';
+import { lastPrintedJobs, openCashDrawer, printDepsSet, printReport } from './index.ts';
 
 const ORIGIN = 'http://terminal.test';
 
@@ -68,10 +68,31 @@ describe('printing through the real print helper to the printer simulator', () =
   it('reports Printer error for the printer when it is off', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     configure(offPort);
-    expect(await printReport(['X REPORT'])).toEqual({
+    // issue 15 §7: the failure names the printer, where it is and why.
+    expect(await printReport(['X REPORT'])).toMatchObject({
       ok: false,
       printed: false,
-      failures: [{ printer: 'Receipt printer', message: 'Printer error' }],
+      failures: [
+        {
+          printer: 'Receipt printer',
+          message: 'Printer error',
+          address: `127.0.0.1:${String(offPort)}`,
+          cause: 'refused',
+          detail: expect.stringContaining('ECONNREFUSED') as unknown,
+        },
+      ],
     });
+  });
+
+  it('reads back the last receipt as the printer printed it (issue 15 §7: the Settings preview)', async () => {
+    configure(printer.port);
+    await printReport(['OpenTill Café', 'Итого           12,50']);
+    const last = await lastPrintedJobs();
+    expect(last.kind).toBe('jobs');
+    const job = last.kind === 'jobs' ? last.jobs[0] : undefined;
+    expect(job?.printer).toBe(`127.0.0.1:${String(printer.port)}`);
+    expect(job?.text.split('\n').slice(0, 2)).toEqual(['OpenTill Café', 'Итого           12,50']);
+    // The simulator decoded the same bytes the same way.
+    expect(printer.jobs.at(-1)?.text).toBe(job?.text);
   });
 });

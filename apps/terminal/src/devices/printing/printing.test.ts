@@ -154,7 +154,15 @@ describe('printReceipt', () => {
     expect(await printReceipt(order())).toEqual({
       ok: false,
       printed: false,
-      failures: [{ printer: 'Receipt printer', message: 'Printer error' }],
+      failures: [
+        {
+          printer: 'Receipt printer',
+          message: 'Printer error',
+          address: '192.168.1.50:9100',
+          cause: 'refused',
+          detail: 'ECONNREFUSED',
+        },
+      ],
     });
     expect(helper.requests).toHaveLength(2);
     expect(new Set(helper.requests.map((request) => request.id)).size).toBe(2);
@@ -175,10 +183,17 @@ describe('printReceipt', () => {
     );
     printDepsSet({ socket: helper.factory });
     terminal();
-    expect(await printReceipt(order())).toEqual({
+    expect(await printReceipt(order())).toMatchObject({
       ok: false,
       printed: false,
-      failures: [{ printer: 'Receipt printer', message: 'Printer error' }],
+      failures: [
+        {
+          printer: 'Receipt printer',
+          message: 'Printer error',
+          address: '192.168.1.50:9100',
+          cause: 'helperUnreachable',
+        },
+      ],
     });
     expect(helper.urls).toHaveLength(2);
   });
@@ -194,7 +209,7 @@ describe('openCashDrawer and printReport', () => {
     expect(await openCashDrawer()).toEqual({
       ok: false,
       printed: false,
-      failures: [{ printer: 'Receipt printer', message: 'Drawer error' }],
+      failures: [{ printer: 'Receipt printer', message: 'Drawer error', address: '192.168.1.50:9100', cause: 'other' }],
     });
     expect(helper.requests[0]).toMatchObject({ type: 'drawer', printer: { host: '192.168.1.50', port: 9100 } });
   });
@@ -233,7 +248,9 @@ describe('printKitchen (seed 002 §4 kitchen items)', () => {
     expect(await printKitchen(order())).toEqual({
       ok: false,
       printed: false,
-      failures: [{ printer: 'Receipt printer', message: 'Printer error' }],
+      failures: [
+        { printer: 'Receipt printer', message: 'Printer error', address: '192.168.1.50:9100', cause: 'other' },
+      ],
       printedItems: [],
     });
   });

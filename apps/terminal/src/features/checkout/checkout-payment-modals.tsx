@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { printFailureText } from '../../devices/printing/print-failure.ts';
 import { ErrorModal } from '../../ui/error-modal.tsx';
 import { ProcessingModal, SurchargeModal } from './checkout-modals.tsx';
 import { useCheckout } from './checkout-store.ts';
@@ -11,6 +12,9 @@ export function CheckoutPaymentModals({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const state = useCheckout();
   const errorText = (text: string) => (text.startsWith('checkout.') ? t(text) : text);
+  // issue 15 §7: a print error names each printer that failed and why, under the seeds' check.
+  const failures = (state.error?.failures ?? []).map((failure) => printFailureText(t, failure));
+  const message = [errorText(state.error?.message ?? ''), ...failures].join('\n');
   return (
     <>
       <SurchargeModal
@@ -23,7 +27,7 @@ export function CheckoutPaymentModals({ symbol }: { symbol: string }) {
       <ErrorModal
         isOpen={state.error !== null}
         title={errorText(state.error?.title ?? '')}
-        message={errorText(state.error?.message ?? '')}
+        message={message}
         onClose={state.errorClose}
         {...(state.error?.retry ? { onRetry: () => void state.retry() } : {})}
       />

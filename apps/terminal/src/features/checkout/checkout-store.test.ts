@@ -311,7 +311,12 @@ describe('print, kitchen and drawer buttons (seed 002 §8 Print)', () => {
       failures: [{ printer: 'Receipt', message: 'refused' }],
     });
     await useCheckout.getState().printReceipt();
-    expect(useCheckout.getState().error).toMatchObject({ title: 'checkout.error.printerTitle', retry: null });
+    // issue 15 §7: the error carries the printers that failed, for the modal to name them and the cause.
+    expect(useCheckout.getState().error).toMatchObject({
+      title: 'checkout.error.printerTitle',
+      retry: null,
+      failures: [{ printer: 'Receipt', message: 'refused' }],
+    });
     useCheckout.getState().errorClose();
     kit.devices.openCashDrawer.mockResolvedValueOnce({
       ok: false,

@@ -35,6 +35,7 @@ import {
   type OrderRecord,
 } from '../../data/repositories/orders.ts';
 import { shiftCurrent, shiftRecordPayment, type ShiftRecord } from '../../data/repositories/shifts.ts';
+import type { PrintFailure } from '../../devices/printing/print-failure.ts';
 import { orderEditorWritesSettled } from '../order/order-store.ts';
 import { orderRecompute, totalsContextFrom } from '../order/order-build.ts';
 import { routeAfterClose } from '../order/order-routing.ts';
@@ -78,6 +79,8 @@ export interface CheckoutError {
   message: string;
   /** seed 001 §8: Retry re-runs the last payment type (only for 'Payment Error'). */
   retry: CheckoutPaymentType | null;
+  /** A print or drawer error: which printers failed and why (issue 15 §7), shown under the message. */
+  failures?: PrintFailure[];
 }
 
 export interface SurchargePrompt {
@@ -292,10 +295,13 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     set({ order: await orderSave(reset, now) });
   };
 
-  /** Prints the kitchen ticket and marks the printed items sent (seed 001 §4 itemAfterKitchenPrint). */
-  const kitchenPrint = async (order: OrderRecord, now: Date): Promise<boolean> => {
+  /**
+   * Prints the kitchen ticket and marks the printed items sent (seed 001 §4 itemAfterKitchenPrint); the failures of
+   * the printers that did not print.
+   */
+  const kitchenPrint = async (order: OrderRecord, now: Date): Promise<PrintFailure[]> => {
     const outcome = await checkoutDevices().printKitchen(order);
-    if (outcome.printedItems.length === 0) return outcome.ok;
+    if (outcome.printedItems.length === 0) return outcome.failures;
     const printed = new Set(outcome.printedItems);
     const current = get().order ?? order;
     const marked = {
@@ -305,7 +311,7 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     const saved = await orderSave(marked, now);
     if (get().order?.local_id === saved.local_id) set({ order: saved });
     checkoutDevices().syncRequest();
-    return outcome.ok;
+    return outcome.failures;
   };
 
   return {
@@ -386,17 +392,18 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       const order = get().order;
       if (!order) return;
       const outcome = await checkoutDevices().printReceipt(order);
-      if (!outcome.ok) set({ error: { ...CHECKOUT_ERRORS.printer, retry: null } });
+      if (!outcome.ok) set({ error: { ...CHECKOUT_ERRORS.printer, retry: null, failures: outcome.failures } });
     },
     printKitchen: async (now = new Date()) => {
       const order = get().order;
       if (!order) return;
       // seed 002 §8: when a kitchen print returns errors the items stay unsent and an error is raised.
-      if (!(await kitchenPrint(order, now))) set({ error: { ...CHECKOUT_ERRORS.printer, retry: null } });
+      const failures = await kitchenPrint(order, now);
+      if (failures.length > 0) set({ error: { ...CHECKOUT_ERRORS.printer, retry: null, failures } });
     },
     openDrawer: async () => {
       const outcome = await checkoutDevices().openCashDrawer();
-      if (!outcome.ok) set({ error: { ...CHECKOUT_ERRORS.drawer, retry: null } });
+      if (!outcome.ok) set({ error: { ...CHECKOUT_ERRORS.drawer, retry: null, failures: outcome.failures } });
     },
     newSale: async (now = new Date()) => {
       const order = get().order;

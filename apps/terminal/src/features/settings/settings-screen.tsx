@@ -7,14 +7,15 @@ import { useSession } from '../../app/session-store.ts';
 import { storedBaseUrl, storedTerminal } from '../../data/connection.ts';
 import { batchClose, type BatchResult } from './batch-close.ts';
 import { useDisplayPairing } from './display-pairing.ts';
+import { LastReceipt } from './last-receipt.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 
 const section = 'flex min-w-0 flex-col gap-3 rounded-panel bg-surface p-6 shadow max-sm:p-4';
 
 /**
  * Settings (seed 000 §2.10): the Customer Display System section with the connection state and the instructions
- * (domain name and terminal number, seed 000 §5 display code), and the translated shortcuts (open dashboard,
- * synchronise data, orders, shift, payouts).
+ * (domain name and terminal number, seed 000 §5 display code), the last receipt as printed (issue 15 §7), and the
+ * translated shortcuts (open dashboard, synchronise data, orders, shift, payouts).
  */
 export default function SettingsScreen() {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export default function SettingsScreen() {
           {display.state === 'not_connected' ? t('printing.display.connect') : t('printing.display.reconnect')}
         </Button>
       </section>
+      <LastReceipt />
       {/* seed 002 §2: the Payment Terminal section appears only when show_batch is 'true'. */}
       {showBatch && (
         <section aria-labelledby="batch-title" className={section}>
