@@ -26,6 +26,7 @@ import {
   receiptPreview,
   type PrintOutcome,
 } from '../../devices/printing/index.ts';
+import { printFailureText } from '../../devices/printing/print-failure.ts';
 import { ErrorModal, LeaveOrderModal, PrintReceiptView } from './modals/index.ts';
 import { OrderActions, type MoreOption } from './order-actions.tsx';
 import { orderActiveItems, orderIsRefund } from './order-build.ts';
@@ -252,7 +253,8 @@ export default function OrderScreen() {
   const printed = useCallback(
     (outcome: PrintOutcome, title: 'order.printerError' | 'order.drawerError') => {
       if (outcome.ok) return;
-      const failures = outcome.failures.map((failure) => `${failure.printer}: ${failure.message}`);
+      // issue 15 §7: each failed printer with its address and the cause, in the employee's language.
+      const failures = outcome.failures.map((failure) => printFailureText(t, failure));
       setDialog({ kind: 'message', title: t(title), message: [t('order.printerCheck'), ...failures].join('\n') });
     },
     [t],
