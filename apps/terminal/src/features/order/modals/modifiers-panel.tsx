@@ -146,8 +146,8 @@ function PanelBody({ product, selected, onConfirm, onClose }: ModifiersPanelProp
           <TabPanel key={group.id} id={String(group.id)} className="flex flex-col gap-2 overflow-y-auto outline-none">
             <p className="text-sm text-slate-600">
               {group.max_selection > 0
-                ? t('orderModals.modifiers.limits', { min: group.min_selection, max: group.max_selection })
-                : t('orderModals.modifiers.limitsMin', { min: group.min_selection })}
+                ? t('orderModals.modifiers.limits', { min: group.min_selection, count: group.max_selection })
+                : t('orderModals.modifiers.limitsMin', { count: group.min_selection })}
             </p>
             <div className="grid grid-cols-2 gap-2">
               {[...group.modifiers]
