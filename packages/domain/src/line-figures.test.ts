@@ -10,7 +10,8 @@ import {
 } from './line-figures.ts';
 import { thousandths } from './money.ts';
 import type { OrderInput, OrderItemInput } from './order-input.ts';
-import { orderWithTotals } from './order-totals-wire.ts';
+import { orderWithComputedTotals, orderWithTotals } from './order-totals-wire.ts';
+import { refundLine, refundOrderTotals, orderRefundableLines } from './refunds.ts';
 import type { TotalsContext } from './order-totals.ts';
 
 const exclusive: TotalsContext = { taxInclusive: false };
@@ -102,6 +103,25 @@ describe('orderFigures (issue 15 §1)', () => {
     expect(recordedOrderFigures(plain, { ...exclusive, cashDiscountEnabled: true }).grandTotal).toBe(
       centsOf(plain.grand_total),
     );
+  });
+
+  it('a recorded refund reads the figures allocated from its sale, not a recomputation of its lines', () => {
+    const items = [
+      { local_id: 'a', product: 1, quantity: 1, price: 1.08, void_status: 0, tax_rates: tax(8.875) },
+      { local_id: 'b', product: 2, quantity: 1, price: 17.31, void_status: 0, tax_rates: tax(8.875) },
+    ];
+    const sale = orderWithTotals({ items }, exclusive);
+    expect(sale.total_sum).toBe(20.03);
+    const lines = orderRefundableLines(sale.items, []).map((line) => refundLine(line, line.quantity));
+    const refund = { items: lines, reference_order: 12 };
+    const totals = refundOrderTotals(refund, sale, [], exclusive)!;
+    const recorded = orderWithComputedTotals(refund, totals);
+    // Recomputed line by line, each negative tax rounds toward zero: -20.01.
+    expect(orderFigures(refund, exclusive).total).toBe(-2001);
+    const figures = recordedOrderFigures(recorded, exclusive);
+    expect(figures.total).toBe(-2003);
+    expect(figures.tax).toBe(-164);
+    expect(figures.lines.map((line) => line.amount)).toEqual([-108, -1731]);
   });
 
   it('property: lines add up to the subtotal, and subtotal − discount (+ tax) is the total', () => {

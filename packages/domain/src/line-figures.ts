@@ -133,22 +133,80 @@ export function lineFiguresAt(figures: OrderFigures, index: number): LineFigures
   return figures.lines.find((line) => line.index === index) ?? null;
 }
 
+/** The stored total fields of an order and its items (seed 001 §3), as the domain wrote them. */
+export interface RecordedOrderInput extends OrderInput {
+  readonly items: readonly (OrderItemInput & {
+    readonly subtotal?: Decimal | null;
+    readonly grand_total?: Decimal | null;
+    readonly tax?: Decimal | null;
+    readonly discountPropotion?: Decimal | null;
+  })[];
+  readonly reference_order?: number | string | null;
+  readonly subtotal?: Decimal | null;
+  readonly tax_total?: Decimal | null;
+  readonly discount_total?: Decimal | null;
+  readonly order_discount?: Decimal | null;
+  readonly grand_total?: Decimal | null;
+  readonly tips_total?: Decimal | null;
+  readonly total_sum?: Decimal | null;
+  readonly balance_remaining?: Decimal | null;
+}
+
+const stored = (value: Decimal | null | undefined, otherwise: Cents): Cents =>
+  value === null || value === undefined || value === '' ? otherwise : centsFromDecimal(value);
+
+/**
+ * A refund's totals as its refund computation stored them (refunds.ts refundOrderTotals allocates them from the sale,
+ * so they cannot be recomputed from the refund's lines alone); unit and modifier prices from the lines.
+ */
+function storedTotals(order: RecordedOrderInput, computed: OrderTotals): OrderTotals {
+  return {
+    ...computed,
+    items: computed.items.map((line, index) => {
+      const item = order.items[index];
+      if (!line.active || item === undefined) return line;
+      return {
+        ...line,
+        subtotal: stored(item.subtotal, line.subtotal),
+        discountPropotion: stored(item.discountPropotion, line.discountPropotion),
+        tax: stored(item.tax, line.tax),
+        grand_total: stored(item.grand_total, line.grand_total),
+      };
+    }),
+    subtotal: stored(order.subtotal, computed.subtotal),
+    tax_total: stored(order.tax_total, computed.tax_total),
+    discount_total: stored(order.discount_total, computed.discount_total),
+    order_discount: stored(order.order_discount, computed.order_discount),
+    grand_total: stored(order.grand_total, computed.grand_total),
+    tips_total: stored(order.tips_total, computed.tips_total),
+    total_sum: stored(order.total_sum, computed.total_sum),
+    balance_remaining: stored(order.balance_remaining, computed.balance_remaining),
+  };
+}
+
 /**
  * The figures of an order as it was recorded (order list, reprints): the store's tax rules, and the reading of the
  * terminal's cash discount setting (the 1.04 factor, which may have changed since the sale) that gives the grand total
- * the order was saved with, as the server's check reads it (order-check.ts).
+ * the order was saved with, as the server's check reads it (order-check.ts). A refund order (reference_order) reads
+ * the figures its refund computation stored, allocated from its sale.
  */
-export function recordedOrderFigures(
-  order: OrderInput & { readonly grand_total?: Decimal | null },
-  context: TotalsContext,
-): OrderFigures {
-  const stated = order.grand_total;
-  const first = orderFigures(order, context);
-  if (stated === null || stated === undefined || stated === '') return first;
-  const recorded = centsFromDecimal(stated);
-  if (first.grandTotal === recorded) return first;
-  const other = orderFigures(order, { ...context, cashDiscountEnabled: context.cashDiscountEnabled !== true });
-  return other.grandTotal === recorded ? other : first;
+export function recordedOrderFigures(order: RecordedOrderInput, context: TotalsContext): OrderFigures {
+  const refund = order.reference_order !== null && order.reference_order !== undefined && order.reference_order !== '';
+  // A sale is read by the total it charged; a refund by its subtotal (its total and tax were allocated from the sale).
+  const stated = refund ? order.subtotal : order.grand_total;
+  const read = (totals: OrderTotals) => (refund ? totals.subtotal : totals.grand_total);
+  let chosen = context;
+  let totals = orderTotals(order, context);
+  if (stated !== null && stated !== undefined && stated !== '' && read(totals) !== centsFromDecimal(stated)) {
+    const target = centsFromDecimal(stated);
+    const other = { ...context, cashDiscountEnabled: context.cashDiscountEnabled !== true };
+    const otherTotals = orderTotals(order, other);
+    if (Math.abs(read(otherTotals) - target) < Math.abs(read(totals) - target)) {
+      chosen = other;
+      totals = otherTotals;
+    }
+  }
+  return figuresFromTotals(order, refund ? storedTotals(order, totals) : totals, chosen);
 }
 
 /** The unit a weighed quantity is shown in (seed 001 §5: scale weights to 3 decimals in lb). */
