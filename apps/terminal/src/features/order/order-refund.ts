@@ -15,6 +15,7 @@ import {
   type Thousandths,
   type TotalsContext,
 } from '@opentill/domain';
+import type { OpenTillDb } from '../../data/db.ts';
 import { orderByRouteId, ordersRefundingOrder, type OrderRecord } from '../../data/repositories/orders.ts';
 import { refundOrderChecked } from '../refund/refund-build.ts';
 
@@ -27,11 +28,11 @@ export interface RefundBase {
 }
 
 /** Loads the original of a refund draft and its processed refunds; null when the draft points at no order here. */
-export async function refundBaseLoad(draft: OrderRecord): Promise<RefundBase | null> {
+export async function refundBaseLoad(draft: OrderRecord, database?: OpenTillDb): Promise<RefundBase | null> {
   if (draft.reference_order === null || draft.reference_order === undefined) return null;
-  const original = await orderByRouteId(String(draft.reference_order));
+  const original = await orderByRouteId(String(draft.reference_order), database);
   if (!original) return null;
-  const refunds = (await ordersRefundingOrder(original)).filter(
+  const refunds = (await ordersRefundingOrder(original, database)).filter(
     (order) => order.local_id !== draft.local_id && order.status === ORDER_STATUS.REFUNDED,
   );
   return refundBaseFrom(original, refunds);

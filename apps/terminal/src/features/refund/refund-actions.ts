@@ -46,7 +46,20 @@ import {
 } from './refund-build.ts';
 
 /** The result of refundProcess; the titles and messages are the seeds' English (seed 001 §8), translated on screen. */
-export type RefundOutcome = { ok: true } | { ok: false; title: string; message: string };
+export type RefundOutcome =
+  | {
+      ok: true;
+      /** The refund order as processed (its slip prints from it). */
+      refund?: OrderRecord;
+      /** Some of the money went back in cash: the drawer opens (issue 15 §3). */
+      cash?: boolean;
+    }
+  | { ok: false; title: string; message: string };
+
+/** How a refund is made (issue 15 §3): the tender the cashier chose; null or absent, the original payments. */
+export interface RefundOptions {
+  tender?: string | null;
+}
 
 /** seed 001 §8 / seed 002 §8 refund errors. */
 export const REFUND_ERRORS = {
@@ -180,6 +193,7 @@ export async function refundProcess(
   refundOrder: OrderRecord,
   now: Date,
   deps: RefundDeps = {},
+  options: RefundOptions = {},
 ): Promise<RefundOutcome> {
   const { database, terminal, employeeId, methodFor, sync } = depsResolved(deps);
   const fail = (reason: string, error?: unknown): RefundOutcome => {
@@ -205,6 +219,7 @@ export async function refundProcess(
       original.payments,
       earlier.flatMap((order) => order.payments),
       amount,
+      options.tender ?? null,
     );
     if (!parts) return fail('the original payments do not cover the refund');
     const plan = returnsPlan(original.payments, parts, terminal, methodFor);
@@ -281,7 +296,7 @@ export async function refundProcess(
       }
     });
     sync();
-    return { ok: true };
+    return { ok: true, refund: refunded, cash: plan.some((step) => paymentTypeIsCash(step.type)) };
   } catch (error) {
     return fail('unexpected error', error);
   }

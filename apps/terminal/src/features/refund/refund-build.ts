@@ -273,13 +273,14 @@ export function itemsAfterRefund(original: OrderRecord, refunds: readonly OrderR
 /**
  * Splits the refunded amount over the original sale payments (decided, docs/decisions.md): in proportion to what each
  * payment can still return (its applied amount less what earlier returns of the same payment type took, oldest
- * payment first), by domain centsAllocate, so no payment returns more than it took. Null when the payments cannot
- * cover the amount.
+ * payment first), by domain centsAllocate, so no payment returns more than it took. With `onlyType` only the payments
+ * of that type give back. Null when the payments cannot cover the amount.
  */
 export function refundAllocate(
   payments: readonly Payment[],
   earlierReturns: readonly Payment[],
   amount: Cents,
+  onlyType: string | null = null,
 ): Cents[] | null {
   const returnedByType = new Map<string, number>();
   for (const payment of earlierReturns) {
@@ -293,7 +294,8 @@ export function refundAllocate(
     const applied = Math.max(centsFromDecimal(payment.amount), 0);
     const used = Math.min(returnedByType.get(payment.payment_type) ?? 0, applied);
     returnedByType.set(payment.payment_type, (returnedByType.get(payment.payment_type) ?? 0) - used);
-    return applied - used;
+    // A tender the cashier chose (issue 15 §3): only that payment type's payments give back.
+    return onlyType === null || payment.payment_type === onlyType ? applied - used : 0;
   });
   const available = capacity.reduce((sum, part) => sum + part, 0);
   if (amount <= 0 || amount > available) return null;

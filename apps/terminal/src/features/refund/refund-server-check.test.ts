@@ -129,7 +129,7 @@ async function refund(original: OrderRecord, at: Date, keep: (line: OrderRecord[
     { ...draft, items: draft.items.map((line) => (keep(line) ? line : { ...line, void_status: 1 as const })) },
     TOTALS,
   );
-  expect(await refundProcess(edited, at, deps)).toEqual({ ok: true });
+  expect(await refundProcess(edited, at, deps)).toMatchObject({ ok: true });
   const uploaded = (await database.orders.get(draft.local_id)) as OrderRecord;
   const after = (await database.orders.get(original.local_id)) as OrderRecord;
   return { uploaded, after };
