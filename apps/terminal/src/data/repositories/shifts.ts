@@ -99,14 +99,26 @@ export async function shiftOpen(
  * paid, read from this device, and the terminal's payment types for what is cash and what is a gift card.
  */
 export async function shiftFigures(shift: ShiftRecord, database: OpenTillDb = db()): Promise<EndOfDayFigures> {
-  const orders = await database.orders.bulkGet(shift.order_local_ids ?? []);
+  // The shift's own list of local ids is device-only: a full synchronisation stores the server's copy of the shift
+  // without it. Closed orders name their shift (its local id, or its server id once the sync replaced it) and the
+  // server's copy lists their server ids, so those find them too.
+  const names = new Set<unknown>([shift.id, shift.local_id]);
+  const serverIds = new Set<unknown>(shift.orders ?? []);
+  const [listed, closed] = await Promise.all([
+    database.orders.bulkGet(shift.order_local_ids ?? []),
+    database.orders
+      .where('status')
+      .anyOf([3, 5])
+      .filter((order) => names.has(order.shift) || serverIds.has(order.id))
+      .toArray(),
+  ]);
+  const byLocalId = new Map<unknown, DbRecord>();
+  for (const order of [...listed, ...closed]) if (order !== undefined) byLocalId.set(order.local_id, order);
+  const orders = [...byLocalId.values()];
   const types = storedTerminal<{ payment_types?: { name: string; behavior: number }[] }>()?.payment_types ?? [];
   const behaviors = new Map<string, number>();
   for (const type of types) if (!behaviors.has(type.name)) behaviors.set(type.name, type.behavior);
-  return endOfDayFigures(
-    orders.filter((order) => order !== undefined) as unknown as EndOfDayOrderInput[],
-    (name) => behaviors.get(name),
-  );
+  return endOfDayFigures(orders as unknown as EndOfDayOrderInput[], (name) => behaviors.get(name));
 }
 
 /**
