@@ -3,6 +3,7 @@ import { localIdNext, orderRouteIdKind, type LocalIdState } from '@opentill/doma
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type DbRecord, type OpenTillDb } from '../db.ts';
 import { saveRecords } from '../save.ts';
+import { orderShortNumberTake } from './order-numbers.ts';
 
 /**
  * An order as the terminal keeps it in IndexedDB: the contracts' order (seed 001 §3, wire field names and decimal
@@ -62,12 +63,22 @@ export function orderIsRefundDraft(order: Pick<OrderRecord, 'reference_order' | 
  * Resolves once IndexedDB committed: a caller may then tell the user the change is safe.
  */
 export async function orderSave(order: OrderRecord, now: Date, database: OpenTillDb = db()): Promise<OrderRecord> {
-  return orderWrite(orderAsSaved(order, now), database);
+  return orderWrite(orderAsSaved(order, now, database), database);
 }
 
-/** The record `orderSave` writes (marked for upload unless a refund draft, `updated_at` now), without writing it. */
-export function orderAsSaved(order: OrderRecord, now: Date): OrderRecord {
-  return { ...order, updated: !orderIsRefundDraft(order), updated_at: now.toISOString() };
+/**
+ * The record `orderSave` writes (marked for upload unless a refund draft, `updated_at` now), without writing it. An
+ * order the server has not numbered yet gets its short number on its first save (issue 15 §4): every path that makes
+ * an order (editor, kiosk, split, refund) saves through here, and the number then stays with the order.
+ */
+export function orderAsSaved(order: OrderRecord, now: Date, database: OpenTillDb = db()): OrderRecord {
+  return { ...orderNumbered(order, now, database), updated: !orderIsRefundDraft(order), updated_at: now.toISOString() };
+}
+
+function orderNumbered(order: OrderRecord, now: Date, database: OpenTillDb): OrderRecord {
+  if (order.short_number || (order.id !== null && order.id !== undefined)) return order;
+  const shortNumber = orderShortNumberTake(order, now, database);
+  return shortNumber === null ? order : { ...order, short_number: shortNumber };
 }
 
 /**
@@ -83,7 +94,7 @@ export async function orderWrite(saved: OrderRecord, database: OpenTillDb = db()
 
 /** Several orders saved in one transaction (a split, a move, a refund and its original). */
 export async function ordersSave(orders: readonly OrderRecord[], now: Date, database: OpenTillDb = db()): Promise<OrderRecord[]> {
-  const saved = orders.map((order) => ({ ...order, updated: !orderIsRefundDraft(order), updated_at: now.toISOString() }));
+  const saved = orders.map((order) => orderAsSaved(order, now, database));
   await database.transaction('rw', database.orders, async () => {
     await saveRecords('orders', saved, database);
   });

@@ -9,10 +9,15 @@ import {
   centsTimesQuantity,
   itemKitchenPending,
   kitchenTicketLines,
+  orderNumberShown,
   receiptLines,
+  refundSlipLines,
   thousandthsFromDecimal,
+  type Cents,
   type PrintStore,
   type ReceiptInput,
+  type ReceiptPayment,
+  type RefundSlipInput,
 } from '@opentill/domain';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 
@@ -24,9 +29,22 @@ export function localDateTimeText(iso: string | null | undefined): string {
   return `${String(date.getFullYear())}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-/** The order number as printed: the server's number, else the local id. */
-export function orderNumberText(order: Pick<OrderRecord, 'number' | 'id' | 'local_id'>): string {
-  return String(order.number ?? order.id ?? order.local_id);
+/** The order number as printed (issue 15 §4): the short number, else the server's number; never the local id. */
+export function orderNumberText(order: Pick<OrderRecord, 'number' | 'short_number'>): string {
+  return orderNumberShown(order) ?? '';
+}
+
+/** A stored payment as printed: amounts in cents and, for a card, only the fields the payment stored. */
+function paymentPrinted(payment: NonNullable<OrderRecord['payments']>[number]): ReceiptPayment {
+  return {
+    payment_type: payment.payment_type,
+    amount: cost(payment.amount),
+    change_amount: cost(payment.change_amount),
+    card_type: payment.card_type ?? null,
+    card_lastfour: payment.card_lastfour ?? null,
+    entry_type: payment.entry_type ?? null,
+    auth_code: payment.auth_code ?? null,
+  };
 }
 
 const itemVoided = (item: OrderItem) =>
@@ -39,6 +57,8 @@ export interface ReceiptContext {
   readonly currencySymbol: string;
   readonly settings: ReadonlyMap<string, string>;
   readonly tableName?: string | null;
+  /** The gift card's credit left after this sale, when one paid (the receipt's gift card credit line). */
+  readonly giftCardCredit?: Cents | null;
 }
 
 export function orderReceiptInput(order: OrderRecord, context: ReceiptContext): ReceiptInput {
@@ -81,11 +101,8 @@ export function orderReceiptInput(order: OrderRecord, context: ReceiptContext): 
       total: cost(order.total_sum),
       balance_remaining: cost(order.balance_remaining),
     },
-    payments: (order.payments ?? []).map((payment) => ({
-      payment_type: payment.payment_type,
-      amount: cost(payment.amount),
-      change_amount: cost(payment.change_amount),
-    })),
+    payments: (order.payments ?? []).map(paymentPrinted),
+    giftCardCredit: context.giftCardCredit ?? null,
     options: {
       diningOption: on('printer_dining_option'),
       signatureLine: on('receipt_signature_line'),
@@ -97,6 +114,46 @@ export function orderReceiptInput(order: OrderRecord, context: ReceiptContext): 
 
 export function orderReceiptLines(order: OrderRecord, context: ReceiptContext): string[] {
   return receiptLines(orderReceiptInput(order, context));
+}
+
+/**
+ * The refund slip of a processed refund order (issue 15 §3, §5): the returned lines, the refund's totals and the
+ * tenders it went back on, numbered with the refund's and the sale's short numbers.
+ */
+export function orderRefundSlipInput(
+  refund: OrderRecord,
+  original: Pick<OrderRecord, 'number' | 'short_number'>,
+  context: ReceiptContext & { readonly employeeName?: string | null },
+): RefundSlipInput {
+  return {
+    width: context.width,
+    currencySymbol: context.currencySymbol,
+    store: context.store,
+    refund: {
+      number: orderNumberText(refund),
+      date: localDateTimeText(refund.close_date ?? refund.open_date),
+      original: orderNumberText(original),
+      employee: context.employeeName ?? null,
+    },
+    items: refund.items
+      .filter((item) => !itemVoided(item))
+      .map((item) => ({
+        name: item.name,
+        quantity: thousandthsFromDecimal(item.quantity),
+        amount: cost(item.subtotal ?? 0),
+      })),
+    totals: { subtotal: cost(refund.subtotal), tax_total: cost(refund.tax_total), total: cost(refund.total_sum) },
+    payments: (refund.payments ?? []).map(paymentPrinted),
+    options: { signatureLine: context.settings.get('receipt_signature_line') === 'true' },
+  };
+}
+
+export function orderRefundSlipLines(
+  refund: OrderRecord,
+  original: Pick<OrderRecord, 'number' | 'short_number'>,
+  context: ReceiptContext & { readonly employeeName?: string | null },
+): string[] {
+  return refundSlipLines(orderRefundSlipInput(refund, original, context));
 }
 
 /** Items pending for the kitchen (seed 002 §4: not voided, not yet sent, has printers), with their printer ids. */

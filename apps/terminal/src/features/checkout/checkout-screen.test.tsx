@@ -49,7 +49,10 @@ describe('Checkout screen (seed 001 §2, §4, §5)', () => {
   it('shows the order, its balance and the payment types offered at the POS', async () => {
     await orderSaved(kit.database);
     renderCheckout();
-    expect(await screen.findByRole('heading', { name: 'Order #7_1000' })).toBeInTheDocument();
+    // issue 15 §4: the short number the order got on its first save, never the local id 7_1000.
+    const { short_number: shortNumber } = (await stored()) ?? {};
+    expect(shortNumber).toMatch(/^7-\d{3}$/);
+    expect(await screen.findByRole('heading', { name: `Order #${String(shortNumber)}` })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Balance' })).toHaveTextContent('$13.59');
     const items = screen.getByRole('list', { name: 'Order items' });
     expect(within(items).getByText(/Burger/)).toBeInTheDocument();
@@ -192,7 +195,7 @@ describe('Checkout screen (seed 001 §2, §4, §5)', () => {
   it('leaving checkout releases the order lock', async () => {
     await orderSaved(kit.database, { locked_by: 7 });
     const router = renderCheckout();
-    await screen.findByRole('heading', { name: 'Order #7_1000' });
+    await screen.findByRole('heading', { name: /^Order #7-\d{3}$/ });
     await router.navigate('/orders/7_1000');
     await waitFor(async () => expect((await stored())?.locked_by).toBeNull());
   });

@@ -6,6 +6,7 @@
 import type { Category, DiningOption, Product } from '@opentill/contracts';
 import { ORDER_STATUS, orderHold } from '@opentill/domain';
 import type { Catalog } from '../../data/catalog/catalog.ts';
+import { orderNumbersLoad } from '../../data/repositories/order-numbers.ts';
 import { orderByRouteId, orderLocalIdNext, orderSave, type OrderRecord } from '../../data/repositories/orders.ts';
 import { syncRequest } from '../../data/sync/engine.ts';
 import { orderNew } from '../order/order-build.ts';
@@ -33,6 +34,8 @@ export async function kioskOrderStart(
   option: Pick<DiningOption, 'id' | 'name'>,
   now: Date,
 ): Promise<OrderRecord> {
+  // The save below gives the number the customer is told (issue 15 §4); the stored sequence is read first.
+  await orderNumbersLoad();
   const order = orderNew(
     orderLocalIdNext(terminalId, now),
     { terminalId, employeeId: null, now },

@@ -54,8 +54,11 @@ describe('kiosk checkout (seed 001 §2 kiosk layout, §4 kiosk rules)', () => {
     await user.click(within(payWith()).getByRole('button', { name: 'Pay at the register' }));
     const modal = await screen.findByRole('dialog', { name: 'Thank you!' });
     expect(modal).toHaveTextContent('Please pay at the register');
-    expect(modal).toHaveTextContent(`Order #${localId}`);
     const held = await saved(localId);
+    // issue 15 §4: the customer is told the short number the cashier's list shows, never the local id.
+    expect(held.short_number).toMatch(/^7-\d{3}$/);
+    expect(modal).toHaveTextContent(`Order #${String(held.short_number)}`);
+    expect(modal).not.toHaveTextContent(localId);
     expect(held).toMatchObject({
       status: 2,
       description: PAY_AT_REGISTER,

@@ -1,4 +1,4 @@
-import { centsFormat } from '@opentill/domain';
+import { centsFormat, orderNumberShown } from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export default function KioskCheckoutScreen() {
 
   const done = held !== null || state.completed !== null;
   const localId = state.order?.local_id;
-  // The server's order number arrives with the sync (seed 001 §4); until then the local id stands in.
+  // The stored copy: what the kiosk tells the customer is what the cashier's list shows (issue 15 §4).
   const live = useLiveQuery(async () => (localId ? orderByRouteId(localId) : null), [localId]);
 
   // seed 001 §4: the kiosk completion modal closes and returns to / after 10 s.
@@ -60,7 +60,8 @@ export default function KioskCheckoutScreen() {
   const routeId = String(order.id ?? order.local_id);
   const hasItems = view.lines.length > 0;
   const shown = held ?? live ?? order;
-  const number = String(shown.number ?? order.number ?? order.local_id);
+  // The short number given when the order was first saved (issue 15 §4), the same on the cashier's list; never the local id.
+  const number = orderNumberShown(shown) ?? orderNumberShown(order);
   // A completed payment counts at once: the live copy of the order may not show it yet (it said 'pay at the register').
   const paid = state.completed !== null || (shown.payments ?? order.payments ?? []).length > 0;
 

@@ -13,7 +13,8 @@ export function KioskCompletedModal({
   onClose,
 }: {
   isOpen: boolean;
-  number: string;
+  /** The short order number; null for an order that has none (then no number is shown rather than an id). */
+  number: string | null;
   paid: boolean;
   onClose: () => void;
 }) {
@@ -21,7 +22,9 @@ export function KioskCompletedModal({
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={t('kiosk.completedTitle')} size="kiosk">
       <div className="flex flex-col items-center gap-6 py-4 text-center">
-        <p className="text-6xl font-bold break-all tabular-nums">{t('kiosk.orderNumber', { number })}</p>
+        {number !== null && (
+          <p className="text-6xl font-bold break-all tabular-nums">{t('kiosk.orderNumber', { number })}</p>
+        )}
         <p className="text-3xl">{paid ? t('kiosk.beingPrepared') : t('kiosk.payAtRegisterText')}</p>
         <Button size="lg" variant="primary" onClick={onClose} autoFocus className="min-h-20! px-16! text-3xl!">
           {t('kiosk.close')}

@@ -9,6 +9,7 @@ import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
 import { employeeById, type EmployeeRecord } from '../../data/repositories/employees.ts';
+import { orderNumbersLoad } from '../../data/repositories/order-numbers.ts';
 import { shiftCurrent } from '../../data/repositories/shifts.ts';
 import { totalsContextFrom, type OrderDiningOption } from './order-build.ts';
 
@@ -38,6 +39,8 @@ export async function editorContextLoad(): Promise<EditorContext | null> {
     db().store.toCollection().first(),
     employeeId === null ? Promise.resolve(null) : employeeById(employeeId),
     shiftCurrent(),
+    // The first item's save numbers the order (issue 15 §4): the stored sequence is read before it.
+    orderNumbersLoad(),
   ]);
   const diningOptions = (terminal.dining_options ?? []).filter((option) => option.active);
   const defaultId = store?.default_dining_option;

@@ -205,7 +205,10 @@ describe('order editor wiring (seed 001 §2 action bar, §4 creating, modifiers)
     await db().orders.update(localId, { id: 901, number: 42 });
     orderIdentified(localId, 901, 42);
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/901'));
-    expect(within(orderPanel()).getByRole('heading', { name: 'Order #42' })).toBeInTheDocument();
+    // issue 15 §4: the short number given offline stays when the server's number (42) arrives.
+    const shortNumber = useOrderEditor.getState().order?.short_number ?? '';
+    expect(shortNumber).toMatch(/^\d+-\d{3}$/);
+    expect(within(orderPanel()).getByRole('heading', { name: `Order #${shortNumber}` })).toBeInTheDocument();
     await user.click(within(products).getByRole('button', { name: /Latte/ }));
     await waitFor(() => expect(total()).toHaveTextContent('$8.80'));
     await orderEditorWritesSettled();

@@ -6,6 +6,7 @@ import {
   itemAfterKitchenPrint,
   kitchenPrintEnabled,
   ORDER_STATUS,
+  orderNumberShown,
   printCheckEnabled,
   TERMINAL_MODE,
 } from '@opentill/domain';
@@ -65,7 +66,8 @@ export default function OrderScreen() {
   const notice = useOrderEditor((state) => state.notice);
   const hasOrder = useOrderEditor((state) => state.order !== null);
   const status = useOrderEditor((state) => state.order?.status ?? null);
-  const number = useOrderEditor((state) => state.order?.number ?? null);
+  // issue 15 §4: the short number from the first save on, as kiosk, list and receipt say it.
+  const number = useOrderEditor((state) => (state.order ? orderNumberShown(state.order) : null));
   const localId = useOrderEditor((state) => state.order?.local_id);
   // seed 001 §4: the route shows the local id on the first item, later the server id.
   // A held or cancelled order is being left: its id must not pull the route back.

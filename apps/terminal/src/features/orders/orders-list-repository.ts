@@ -4,7 +4,7 @@
  * call this directly; the list store does.
  */
 import { ORDER_LIST_PAGE_SIZE } from '@opentill/contracts';
-import { ORDER_STATUS } from '@opentill/domain';
+import { ORDER_SHORT_NUMBER, ORDER_STATUS } from '@opentill/domain';
 import { apiRequest, HttpError, type ApiDeps } from '../../data/api.ts';
 import { db, type DbRecord, type OpenTillDb } from '../../data/db.ts';
 import { ordersByStatus, ordersRefundingOrder, type OrderRecord } from '../../data/repositories/orders.ts';
@@ -69,9 +69,21 @@ export async function ordersListPageFetch(
   };
 }
 
-/** A local search (seed 002 §4): by local id when the value has an underscore, else by server id or order number. */
+/**
+ * A local search (seed 002 §4): by local id when the value has an underscore; by short number (3-042, issue 15 §4),
+ * the newest order carrying it (the numbers come again every business day); else by server id or order number.
+ */
 export async function orderSearchLocal(value: string, database: OpenTillDb = db()): Promise<OrderRecord | null> {
   const text = value.trim();
+  if (ORDER_SHORT_NUMBER.test(text)) {
+    const carrying = (order: DbRecord) => order.short_number === text && !refundIsDraft(order as OrderRecord);
+    const [own, listed] = await Promise.all([
+      database.orders.filter(carrying).toArray(),
+      database.orderList.filter(carrying).toArray(),
+    ]);
+    const newest = [...own, ...listed].sort((a, b) => String(b.open_date).localeCompare(String(a.open_date)))[0];
+    return (newest as OrderRecord | undefined) ?? null;
+  }
   if (text.includes('_')) {
     const found = (await database.orders.get(text)) ?? (await database.orderList.get(text));
     return found && !refundIsDraft(found as OrderRecord) ? (found as OrderRecord) : null;
@@ -82,7 +94,10 @@ export async function orderSearchLocal(value: string, database: OpenTillDb = db(
   return (found as OrderRecord | undefined) ?? null;
 }
 
-/** A server search (seed 002 §7 GET /orderlist?id={id}; the first result is used), merged into the orderList store. */
+/**
+ * A server search (seed 002 §7 GET /orderlist?id={id}, or ?short_number= for 3-042; the first, newest, result is
+ * used), merged into the orderList store.
+ */
 export async function orderSearchServer(
   value: string,
   database: OpenTillDb = db(),
@@ -90,7 +105,9 @@ export async function orderSearchServer(
 ): Promise<OrderRecord | null> {
   let answer: { results: DbRecord[] };
   try {
-    answer = await apiRequest<{ results: DbRecord[] }>(`/orderlist?id=${encodeURIComponent(value.trim())}`, {}, deps);
+    const text = value.trim();
+    const query = ORDER_SHORT_NUMBER.test(text) ? 'short_number' : 'id';
+    answer = await apiRequest<{ results: DbRecord[] }>(`/orderlist?${query}=${encodeURIComponent(text)}`, {}, deps);
   } catch (error) {
     // The server answers 404 for an id it does not know: the same 'Order not found' as an empty result.
     if (error instanceof HttpError && error.status === 404) return null;

@@ -78,6 +78,8 @@ beforeEach(async () => {
   await database.orderList.bulkPut([
     order('1_10', {
       id: 12,
+      number: 40,
+      short_number: '1-004',
       customer: { first_name: 'Ada', last_name: 'Lovelace', phone: '555-0100' },
       items: [
         item('i1', 'Tea', { notes: 'no sugar', isPartialRefund: true }),
@@ -110,6 +112,7 @@ beforeEach(async () => {
     }),
     order('1_11', {
       id: 13,
+      short_number: '1-005',
       status: 2,
       hold_date: '2026-11-24T11:00:00.000Z',
       description: 'Window seat',
@@ -127,27 +130,27 @@ describe('OrdersList screen (seed 002 §2)', () => {
   it('shows completed orders first and switches by status tab; Account does nothing', async () => {
     const user = userEvent.setup();
     renderList();
-    expect(await screen.findByText('#12')).toBeInTheDocument();
+    expect(await screen.findByText('#1-004')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
     // Total plus surcharge.
     expect(screen.getByText('$10.50')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View customer of order #12' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View customer of order #1-004' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Hold' }));
-    expect(await screen.findByText('#13')).toBeInTheDocument();
+    expect(await screen.findByText('#1-005')).toBeInTheDocument();
     expect(screen.getByText('Window seat')).toBeInTheDocument();
-    expect(screen.queryByText('#12')).not.toBeInTheDocument();
+    expect(screen.queryByText('#1-004')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Account' }));
     expect(screen.getByRole('tab', { name: 'Hold' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('#13')).toBeInTheDocument();
+    expect(screen.getByText('#1-005')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'View order #13' }));
+    await user.click(screen.getByRole('button', { name: 'View order #1-005' }));
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(await screen.findByText('at /orders/13')).toBeInTheDocument();
   });
 
-  it('keeps only digits and underscore in the search box and says Order not found', async () => {
+  it('keeps only digits, underscore and hyphen in the search box and says Order not found', async () => {
     const user = userEvent.setup();
     renderList();
     const box = await screen.findByRole('textbox', { name: 'Order number' });
@@ -162,14 +165,21 @@ describe('OrdersList screen (seed 002 §2)', () => {
     await user.clear(box);
     await user.type(box, '13{Enter}');
     const sidebar = screen.getByRole('complementary', { name: 'Order details' });
-    expect(await within(sidebar).findByText('Order #13')).toBeInTheDocument();
-    expect(screen.queryByText('#12')).not.toBeInTheDocument();
+    expect(await within(sidebar).findByText('Order #1-005')).toBeInTheDocument();
+    expect(screen.queryByText('#1-004')).not.toBeInTheDocument();
+
+    // issue 15 §4: the number the customer was told finds the order; neither its local id nor server number shows.
+    await user.clear(box);
+    await user.type(box, '1-004{Enter}');
+    expect(await within(sidebar).findByText('Order #1-004')).toBeInTheDocument();
+    expect(screen.getByText('#1-004')).toBeInTheDocument();
+    expect(screen.queryByText(/1_10|#12\b|#40\b/)).not.toBeInTheDocument();
   });
 
   it('shows the selected order in the sidebar: status, items with notes, partial-refund dot, discount, payments, balance', async () => {
     const user = userEvent.setup();
     renderList();
-    await user.click(await screen.findByRole('button', { name: 'View order #12' }));
+    await user.click(await screen.findByRole('button', { name: 'View order #1-004' }));
     const sidebar = screen.getByRole('complementary', { name: 'Order details' });
     expect(await within(sidebar).findByText('Completed')).toBeInTheDocument();
     expect(within(sidebar).getByText('no sugar')).toBeInTheDocument();
@@ -185,7 +195,7 @@ describe('OrdersList screen (seed 002 §2)', () => {
   it('prints the check only after a 1.5 s long press', async () => {
     const user = userEvent.setup();
     renderList();
-    await user.click(await screen.findByRole('button', { name: 'View order #12' }));
+    await user.click(await screen.findByRole('button', { name: 'View order #1-004' }));
     const print = await screen.findByRole('button', { name: 'Print check' });
     vi.useFakeTimers();
     fireEvent.pointerDown(print, { pointerId: 1, pointerType: 'mouse', button: 0 });
@@ -205,7 +215,7 @@ describe('OrdersList screen (seed 002 §2)', () => {
   it('starts a refund of a completed order in the editor in refund mode', async () => {
     const user = userEvent.setup();
     renderList();
-    await user.click(await screen.findByRole('button', { name: 'View order #12' }));
+    await user.click(await screen.findByRole('button', { name: 'View order #1-004' }));
     const refund = await screen.findByRole('button', { name: 'Refund' });
     await waitFor(() => expect(refund).toBeEnabled());
     await user.click(refund);

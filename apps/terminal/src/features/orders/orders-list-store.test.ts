@@ -115,14 +115,37 @@ describe('order list store', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('accepts only digits and underscore in the search box', () => {
+  it('accepts only digits, underscore and the hyphen of a short number in the search box', () => {
     const { type } = useOrdersList.getState();
     type('12');
     type('12a');
     expect(useOrdersList.getState().searchText).toBe('12');
     type('1_2');
-    type('1-2');
+    type('1 2');
     expect(useOrdersList.getState().searchText).toBe('1_2');
+    type('3-042');
+    expect(useOrdersList.getState().searchText).toBe('3-042');
+  });
+
+  it('finds a short number (issue 15 §4): the newest order carrying it offline, ?short_number= online', async () => {
+    await database.orderList.bulkPut([
+      order('3_1', { id: 50, short_number: '3-042', open_date: '2026-11-23T10:00:00.000Z' }),
+      order('3_2', { id: 51, short_number: '3-042', open_date: '2026-11-24T10:00:00.000Z' }),
+    ]);
+    const { type, search } = useOrdersList.getState();
+    type('3-042');
+    expect(await search()).toBe(true);
+    expect(useOrdersList.getState().searchResult?.local_id).toBe('3_2');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    useNetwork.setState({ online: true });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { results: [order('4_9', { id: 90, short_number: '4-007' })], next: null }),
+    );
+    type('4-007');
+    expect(await search()).toBe(true);
+    expect(calledUrls()).toEqual(['http://shop.local/api/orderlist?short_number=4-007']);
+    expect(useOrdersList.getState().searchResult?.local_id).toBe('4_9');
   });
 
   it('searches locally with an underscore or offline, on the server when online, and reports not found', async () => {
