@@ -1,5 +1,14 @@
 import type { OrderItem } from '@opentill/contracts';
-import { centsFormat, centsNegate, orderFigures, quantityText, type Cents, type LineFigures } from '@opentill/domain';
+import {
+  centsFormat,
+  centsNegate,
+  figuresFromTotals,
+  orderFigures,
+  quantityText,
+  refundOrderTotals,
+  type Cents,
+  type LineFigures,
+} from '@opentill/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TFunction } from 'i18next';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -46,7 +55,13 @@ export const OrderPanel = memo(function OrderPanel({
   const { t } = useTranslation();
   const order = useOrderEditor((state) => state.order);
   const totals = useOrderEditor((state) => state.context?.totals);
-  const figures = useMemo(() => (order && totals ? orderFigures(order, totals) : null), [order, totals]);
+  const refundBase = useOrderEditor((state) => state.refundBase);
+  const figures = useMemo(() => {
+    if (!order || !totals) return null;
+    // A refund draft's figures are allocated from its sale (issue 15 §2), not recomputed from its lines.
+    const refund = refundBase ? refundOrderTotals(order, refundBase.original, refundBase.refunds, totals) : null;
+    return refund ? figuresFromTotals(order, refund, totals) : orderFigures(order, totals);
+  }, [order, totals, refundBase]);
   const items = useMemo(
     () => (order && figures ? figures.lines.map((line) => ({ item: order.items[line.index]!, figures: line })) : []),
     [order, figures],
