@@ -265,7 +265,9 @@ test('a partial refund of 1 of 3 items paid by Card B: the device records a retu
   const completedTab = page.getByRole('tab', { name: 'Completed' });
   await completedTab.click();
   await expect(completedTab).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: `View order #${String(sold.id)}` }).click();
+  // The list names an order by its short number (issue 15 §4), never its local id.
+  const shortNumber = (sold as { short_number?: string | null }).short_number ?? '';
+  await page.getByRole('button', { name: `View order #${shortNumber}` }).click();
   await expect(page.getByRole('complementary', { name: 'Order details' })).toContainText('Card B');
   const refund = page.getByRole('button', { name: 'Refund', exact: true });
   await expect(refund).toBeEnabled();

@@ -168,7 +168,9 @@ test('a partial refund of 1 of 3 items paid by gift card reimburses the card', a
 
   // The order list: Refund, keep only the English breakfast (-3.09).
   await page.getByRole('link', { name: 'Orders', exact: true }).click();
-  await page.getByRole('button', { name: `View order #${String(sold.id)}` }).click();
+  // The list names an order by its short number (issue 15 §4), never its local id.
+  const shortNumber = (sold as { short_number?: string | null }).short_number ?? '';
+  await page.getByRole('button', { name: `View order #${shortNumber}` }).click();
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(page).toHaveURL(/\/orders\/\d+_\d+\?refund=1$/);
   const refundId = decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
