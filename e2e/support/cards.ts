@@ -125,24 +125,20 @@ export async function checkoutPayments(page: Page): Promise<string[][]> {
 export const payWith = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /**
- * In refund mode on that sale (-9.51): takes out the Filter coffee and the Earl grey (-3.09 left, the English
- * breakfast 2.60 + 0.49 tax) and presses Refund until 'Order has been refunded'.
+ * The refund screen (issue 15 §3) of the three-item sale: everything is chosen at first (-$9.51); Return none, then one
+ * English breakfast added: -$3.09 (2.60 and its 0.49 tax), refunded on the original payment.
  */
 export async function refundTheEnglishBreakfast(page: Page): Promise<void> {
-  const total = page.locator('output[aria-label="Total"]');
-  await expect(total).toHaveText('-$9.51');
-  const items = page.getByRole('list', { name: 'Items' });
-  for (const name of ['Filter coffee', 'Earl grey']) {
-    await items.getByRole('button', { name: new RegExp(name) }).click();
-    await page
-      .getByRole('group', { name: `Actions for ${name}` })
-      .getByRole('button', { name: 'Remove item' })
-      .click();
-    await page.getByRole('button', { name: 'Yes', exact: true }).click();
-    await expect(items.getByRole('button', { name: new RegExp(name) })).toBeHidden();
-  }
-  await expect(total).toHaveText('-$3.09');
-  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  const items = page.getByRole('list', { name: 'Items to return' });
+  await expect(items.getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
+  const summary = page.getByRole('complementary', { name: 'Refund' });
+  await expect(page.getByRole('button', { name: 'Refund $9.51' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Return none' }).click();
+  await page.getByRole('button', { name: 'One more English breakfast' }).click();
+  await expect(page.getByRole('status', { name: 'Quantity of English breakfast to return' })).toHaveText('1');
+  await expect(summary.getByText('1 item to return')).toBeVisible();
+  await expect(summary.getByRole('radio', { name: /Original payment/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Refund $3.09' }).click();
   await expect(page.getByText('Order has been refunded')).toBeVisible({ timeout: 30_000 });
 }
 
