@@ -9,7 +9,8 @@ import { linkTerminal } from '../support/terminal.ts';
  * Issue 7 acceptance (refunds, items 6 and 7): a partial refund of 1 of 3 items paid in cash. The sale, on demo store 1
  * terminal 1 (quick service) with the Owner PIN: Filter coffee 2.80, English breakfast 2.60 and Earl grey 2.60, all
  * with the 19 % sales tax (exclusive): subtotal 8.00, tax 0.53 + 0.49 + 0.49 = 1.51, total 9.51, paid in cash. The
- * refund, from the order list, returns the English breakfast: -2.60 and tax -0.49, total -3.09, one cash return.
+ * refund, from the order list, returns the English breakfast by choosing it on the refund screen (issue 15 §3):
+ * -2.60 and tax -0.49, total -3.09, one cash return.
  */
 let server: DemoServer;
 
@@ -22,6 +23,7 @@ test.afterAll(async () => {
 
 interface ServerOrder {
   id: number;
+  short_number?: string | null;
   local_id: string;
   status: number;
   grand_total: number;
@@ -59,7 +61,8 @@ test('a partial refund of 1 of 3 items paid in cash: totals on screen, both orde
   await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: `View order #${String(sold.id)}` }).click();
+  // The list names an order by its short number (issue 15 §4).
+  await page.getByRole('button', { name: `View order #${sold.short_number ?? String(sold.id)}` }).click();
   const sidebar = page.getByRole('complementary', { name: 'Order details' });
   await expect(sidebar.getByText('Paid · Cash')).toBeVisible();
   const refund = page.getByRole('button', { name: 'Refund', exact: true });
@@ -68,16 +71,21 @@ test('a partial refund of 1 of 3 items paid in cash: totals on screen, both orde
   await expect(page).toHaveURL(/\/orders\/\d+_\d+\?refund=1$/);
   const refundId = decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
 
-  // Refund mode: all three items as negative lines; two are taken out, the English breakfast is returned.
+  // The refund screen: all three items chosen; none, then the English breakfast alone; one confirmation.
   await refundTheEnglishBreakfast(page);
+  await page
+    .getByRole('alertdialog', { name: 'Order has been refunded' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(page).toHaveURL(/\/orders$/);
 
   // On the server after sync: the refund order (status 5, a cash return of -3.09) and the original, now status 5.
   await expect.poll(() => serverOrder(page, 5, refundId), { timeout: 30_000 }).not.toBeNull();
   const returned = (await serverOrder(page, 5, refundId))!;
   expect(returned).toMatchObject({ grand_total: -3.09, tax_total: -0.49, reference_order: sold.id });
-  // The two lines taken out stay on the refund order voided (seed 001 §4: removal sets void_status 1).
-  expect(returned.items.filter((item) => item.void_status !== 1).map((item) => [item.name, item.quantity])).toEqual([
-    ['English breakfast', -1],
+  // Only the line chosen is on the refund order.
+  expect(returned.items.map((item) => [item.name, item.quantity, item.order_refund_item !== null])).toEqual([
+    ['English breakfast', -1, true],
   ]);
   expect(returned.payments).toEqual([
     expect.objectContaining({ amount: -3.09, payment_type: 'Cash', transaction_type: 'return' }),
