@@ -3,7 +3,8 @@
  * back. One object so tests swap it instead of mocking modules.
  */
 import type { OrderRecord } from '../../data/repositories/orders.ts';
-import { openCashDrawer, printReceipt } from '../../devices/printing/index.ts';
+import { openCashDrawer } from '../../devices/printing/index.ts';
+import { printRefundSlip } from './refund-slip-print.ts';
 
 export interface RefundDevices {
   printSlip(refund: OrderRecord, original: OrderRecord): Promise<{ ok: boolean }>;
@@ -11,7 +12,7 @@ export interface RefundDevices {
 }
 
 const real: RefundDevices = {
-  printSlip: (refund) => printReceipt(refund),
+  printSlip: (refund, original) => printRefundSlip(refund, original),
   openDrawer: () => openCashDrawer(),
 };
 
