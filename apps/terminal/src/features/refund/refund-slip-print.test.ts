@@ -50,7 +50,7 @@ beforeEach(async () => {
   await db().store.clear();
   await db().employee.clear();
   await db().store.put({ id: 1, name: 'Demo Cafe', country: 'US' });
-  await db().employee.put({ id: 2, name: 'Mia Manager', role: 2 } as never);
+  await db().employee.put({ id: 2, name: 'Mia Manager', role: 2 });
   useSession.getState().unlock(2, 'en');
 });
 afterEach(() => {
