@@ -28,7 +28,8 @@ const DECISIONS = `
   (seed 001 §4 Refund): an original order (no reference_order) stored as completed or refunded may be set to
   refunded (5) with its partial-refund marks (isFullyRefund, items' isPartialRefund, locked_by, updated_at), every
   other field as stored. Each order's totals are recomputed from its lines (packages/domain orderTotals, the
-  terminal's rules): a total that differs (even by a cent) is 400 naming it (\`0.grand_total\`, \`totals_mismatch\`). Payments
+  terminal's rules; a refund's are allocated from what its sale charged, domain refundOrderTotals, docs/decisions.md §41):
+  a total that differs (even by a cent) is 400 naming it (\`0.grand_total\`, \`totals_mismatch\`). Payments
   must match the total (\`payment_mismatch\`): a completed or refunded order is paid in full, nothing is paid
   beyond the total, change only on a sale paid with a cash-type payment type (amount_paid = amount + change). Money
   goes back only through a refund (\`refund_without_original\` otherwise): an order with reference_order naming a
