@@ -1,9 +1,9 @@
-import { centsFormat, protectedActionDecision } from '@opentill/domain';
+import { protectedActionDecision } from '@opentill/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../ui/use-format.ts';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session-store.ts';
-import { useCurrencySymbol } from '../../data/repositories/currency.ts';
 import { useEmployee } from '../../data/repositories/employees.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
@@ -40,7 +40,8 @@ export default function CheckoutScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const symbol = useCurrencySymbol();
+  const format = useFormat();
+  const symbol = format.symbol;
   const { state, view } = useCheckoutScreen(id);
   const { press } = state;
   const employee = useEmployee(useSession((s) => s.employeeId));
@@ -84,7 +85,7 @@ export default function CheckoutScreen() {
     );
   }
   const order = state.order;
-  const money = (value: Parameters<typeof centsFormat>[0]) => centsFormat(value, symbol);
+  const money = format.money;
   const routeId = String(order.id ?? order.local_id);
 
   const cancelConfirmed = () => {

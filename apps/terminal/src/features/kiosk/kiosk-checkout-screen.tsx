@@ -1,10 +1,10 @@
-import { centsFormat, orderNumberShown } from '@opentill/domain';
+import { orderNumberShown } from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../ui/use-format.ts';
 import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
-import { useCurrencySymbol } from '../../data/repositories/currency.ts';
 import { orderByRouteId, type OrderRecord } from '../../data/repositories/orders.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
@@ -26,7 +26,8 @@ export default function KioskCheckoutScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const symbol = useCurrencySymbol();
+  const format = useFormat();
+  const symbol = format.symbol;
   const { state, view } = useCheckoutScreen(id);
   const [held, setHeld] = useState<OrderRecord | null>(null);
   const [cancelAsk, setCancelAsk] = useState(false);
@@ -94,7 +95,7 @@ export default function KioskCheckoutScreen() {
             className="flex items-baseline justify-between gap-4 rounded-panel bg-surface px-6 py-4 text-4xl font-bold shadow-sm"
           >
             <span>{t('kiosk.total')}</span>
-            <span className="tabular-nums">{centsFormat(view.totals.balance_remaining, symbol)}</span>
+            <span className="tabular-nums">{format.money(view.totals.balance_remaining)}</span>
           </p>
           <h1 className="text-3xl font-bold">{t('kiosk.payWith')}</h1>
           <div role="group" aria-label={t('kiosk.payWith')} className="flex flex-col gap-4">

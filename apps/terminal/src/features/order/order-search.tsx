@@ -1,7 +1,8 @@
 import type { Product } from '@opentill/contracts';
-import { centsFormat, centsFromDecimal, SEARCH_MIN_LENGTH } from '@opentill/domain';
+import { centsFromDecimal, SEARCH_MIN_LENGTH, type Cents } from '@opentill/domain';
 import { memo, useCallback, useImperativeHandle, useMemo, useState, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../ui/use-format.ts';
 import type { Catalog } from '../../data/catalog/catalog.ts';
 import { Button } from '../../ui/button.tsx';
 
@@ -16,7 +17,8 @@ const NUMPAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'C', '0', 'Ent
 
 interface OrderSearchProps {
   catalog: Catalog | null;
-  currency: string;
+  /** Not read: prices are formatted by ui/use-format with the store currency. */
+  currency?: string;
   onAdd: (product: Product) => void;
   /** A code entered with Enter: exact barcode, price-embedded code, else not found (seed 001 §5). */
   onCode: (code: string) => void;
@@ -35,15 +37,10 @@ export interface OrderSearchHandle {
  * Memoised, and the 50,000-product search runs only when the text changes, not on every order change. The text is
  * this component's own state (issue 13, 4x slowdown: a keystroke re-renders the box and the results, not the editor).
  */
-export const OrderSearch = memo(function OrderSearch({
-  catalog,
-  currency,
-  onAdd,
-  onCode,
-  inputRef,
-  handle,
-}: OrderSearchProps) {
+export const OrderSearch = memo(function OrderSearch({ catalog, onAdd, onCode, inputRef, handle }: OrderSearchProps) {
   const { t } = useTranslation();
+  // One formatter per store and language (the same object while they stay), so the memoised rows keep it.
+  const { money } = useFormat();
   // Translated once per language, not on every keystroke (issue 13, 4x slowdown).
   const labels = useMemo(
     () => ({
@@ -133,7 +130,7 @@ export const OrderSearch = memo(function OrderSearch({
           ))}
         </div>
       )}
-      {results.length > 0 && <SearchResults query={text} results={results} currency={currency} onPick={pick} />}
+      {results.length > 0 && <SearchResults query={text} results={results} money={money} onPick={pick} />}
     </div>
   );
 });
@@ -142,12 +139,12 @@ export const OrderSearch = memo(function OrderSearch({
 const SearchResults = memo(function SearchResults({
   query,
   results,
-  currency,
+  money,
   onPick,
 }: {
   query: string;
   results: readonly Product[];
-  currency: string;
+  money: (value: Cents) => string;
   onPick: (product: Product) => void;
 }) {
   const { t } = useTranslation();
@@ -160,7 +157,7 @@ const SearchResults = memo(function SearchResults({
     >
       {/* Rows out of the list's sight are neither laid out nor painted (content-visibility): about 7 of 50 show. */}
       {results.map((product) => (
-        <SearchRow key={product.id} product={product} currency={currency} onPick={onPick} />
+        <SearchRow key={product.id} product={product} money={money} onPick={onPick} />
       ))}
     </ul>
   );
@@ -172,11 +169,11 @@ const SearchResults = memo(function SearchResults({
  */
 const SearchRow = memo(function SearchRow({
   product,
-  currency,
+  money,
   onPick,
 }: {
   product: Product;
-  currency: string;
+  money: (value: Cents) => string;
   onPick: (product: Product) => void;
 }) {
   return (
@@ -187,9 +184,7 @@ const SearchRow = memo(function SearchRow({
         className="flex min-h-touch w-full justify-between gap-3 px-3 py-2 text-left hover:bg-sky-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100"
       >
         <span className="min-w-0 break-words">{product.name}</span>
-        <span className="shrink-0 text-ink-muted tabular-nums">
-          {centsFormat(centsFromDecimal(product.price), currency)}
-        </span>
+        <span className="shrink-0 text-ink-muted tabular-nums">{money(centsFromDecimal(product.price))}</span>
       </button>
     </li>
   );

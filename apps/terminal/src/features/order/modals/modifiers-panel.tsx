@@ -1,9 +1,9 @@
 import type { ItemModifier, Modifier, ModifierGroup, Product } from '@opentill/contracts';
-import { centsFormat, centsFromDecimal, modifierGroupCheck } from '@opentill/domain';
+import { centsFromDecimal, modifierGroupCheck } from '@opentill/domain';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useCurrencySymbol } from '../../../data/repositories/currency.ts';
+import { useFormat } from '../../../ui/use-format.ts';
 import { seedText } from '../../../ui/error-modal.tsx';
 import { ModalFrame } from '../../../ui/modal.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -72,7 +72,7 @@ export function ModifiersPanel(props: ModifiersPanelProps) {
 
 function PanelBody({ product, selected, onConfirm, onClose }: ModifiersPanelProps) {
   const { t } = useTranslation();
-  const symbol = useCurrencySymbol();
+  const format = useFormat();
   const groups = [...product.modifier_groups].sort(bySorting);
   const [chosen, setChosen] = useState<Set<number>>(
     () =>
@@ -164,7 +164,7 @@ function PanelBody({ product, selected, onConfirm, onClose }: ModifiersPanelProp
                     >
                       <span className="font-semibold">{modifier.name}</span>
                       <span className="text-sm text-slate-600">
-                        {price === 0 ? t('orderModals.modifiers.free') : centsFormat(price, symbol)}
+                        {price === 0 ? t('orderModals.modifiers.free') : format.money(price)}
                       </span>
                     </ToggleButton>
                   );
