@@ -3,7 +3,7 @@
  * shift reports, sent through the print helper (docs/print-helper.md) to ESC/POS printers on port 9100.
  * No printer configured → { ok: true, printed: false, failures: [] }: selling never waits for paper.
  */
-import { PRINT_WIDTH, type PrintStore } from '@opentill/domain';
+import { PRINT_WIDTH, storeTaxInclusive, taxRoundMode, type PrintStore, type TotalsContext } from '@opentill/domain';
 import { catalogLoad } from '../../data/catalog/catalog.ts';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
@@ -36,7 +36,9 @@ async function runOnReceiptPrinter(job: (printer: PrinterTarget) => PrintJob): P
   return failure ? { ok: false, printed: false, failures: [failure] } : { ok: true, printed: true, failures: [] };
 }
 
-async function storeForPrint(): Promise<PrintStore & { currencySymbol: string }> {
+async function storeForPrint(
+  settings: ReadonlyMap<string, string>,
+): Promise<PrintStore & { currencySymbol: string; totals: TotalsContext }> {
   const [store, currency] = await Promise.all([
     db().store.toCollection().first(),
     db().currency.toCollection().first(),
@@ -51,6 +53,12 @@ async function storeForPrint(): Promise<PrintStore & { currencySymbol: string }>
     receipt_footer_text: text(store?.receipt_footer_text),
     country: text(store?.country),
     currencySymbol: text(currency?.symbol) ?? '$',
+    // The receipt prints the figures the screens show (issue 15 §1): the store's tax rules, the cash discount setting.
+    totals: {
+      taxInclusive: storeTaxInclusive(store?.tax_option),
+      taxRound: taxRoundMode(store?.tax_round),
+      cashDiscountEnabled: settings.get('cash_discount') === 'true',
+    },
   };
 }
 
@@ -60,12 +68,13 @@ async function storeForPrint(): Promise<PrintStore & { currencySymbol: string }>
  */
 export async function receiptPreview(order: OrderRecord): Promise<string[]> {
   const config = printingConfig();
-  const { currencySymbol, ...store } = await storeForPrint();
+  const { currencySymbol, totals, ...store } = await storeForPrint(config.settings);
   return orderReceiptLines(order, {
     width: config.receiptPrinter?.width ?? PRINT_WIDTH.RECEIPT,
     store,
     currencySymbol,
     settings: config.settings,
+    totals,
   });
 }
 
@@ -73,10 +82,10 @@ export async function receiptPreview(order: OrderRecord): Promise<string[]> {
 export async function printReceipt(order: OrderRecord): Promise<PrintOutcome> {
   const config = printingConfig();
   if (!config.helperUrl || !config.receiptPrinter) return { ...NOTHING, failures: [] };
-  const { currencySymbol, ...store } = await storeForPrint();
+  const { currencySymbol, totals, ...store } = await storeForPrint(config.settings);
   return runOnReceiptPrinter((printer) => ({
     kind: 'print',
-    lines: orderReceiptLines(order, { width: printer.width, store, currencySymbol, settings: config.settings }),
+    lines: orderReceiptLines(order, { width: printer.width, store, currencySymbol, settings: config.settings, totals }),
   }));
 }
 
@@ -107,7 +116,7 @@ export async function printKitchen(order: OrderRecord, reason?: string): Promise
     }
   }
   if (byAddress.size === 0) return { ok: true, printed: false, failures: [], printedItems: [] };
-  const store = await storeForPrint();
+  const store = await storeForPrint(config.settings);
   const failures: PrintFailure[] = [];
   const failedItems = new Set<string>();
   const printedItems = new Set<string>();

@@ -36,6 +36,7 @@ const context = {
   store: { name: 'Shop', country: 'US' },
   currencySymbol: '$',
   settings: new Map([['receipt_signature_line', 'true']]),
+  totals: { taxInclusive: false },
 };
 
 describe('paper from stored orders', () => {

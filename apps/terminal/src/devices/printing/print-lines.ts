@@ -6,11 +6,11 @@
 import type { OrderItem } from '@opentill/contracts';
 import {
   centsFromDecimal,
-  centsTimesQuantity,
   itemKitchenPending,
   kitchenTicketLines,
   orderNumberShown,
   receiptLines,
+  recordedOrderFigures,
   refundSlipLines,
   thousandthsFromDecimal,
   type Cents,
@@ -18,6 +18,7 @@ import {
   type ReceiptInput,
   type ReceiptPayment,
   type RefundSlipInput,
+  type TotalsContext,
 } from '@opentill/domain';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 
@@ -59,9 +60,12 @@ export interface ReceiptContext {
   readonly tableName?: string | null;
   /** The gift card's credit left after this sale, when one paid (the receipt's gift card credit line). */
   readonly giftCardCredit?: Cents | null;
+  /** The store's tax rules and the cash discount setting: the receipt's figures are the screens' (issue 15 §1). */
+  readonly totals: TotalsContext;
 }
 
 export function orderReceiptInput(order: OrderRecord, context: ReceiptContext): ReceiptInput {
+  const figures = recordedOrderFigures(order, context.totals);
   const on = (name: string) => context.settings.get(name) === 'true';
   const customer = order.customer
     ? [order.customer.first_name, order.customer.last_name].filter(Boolean).join(' ')
@@ -77,29 +81,27 @@ export function orderReceiptInput(order: OrderRecord, context: ReceiptContext): 
       customer: customer === '' ? null : customer,
       dining_option: order.dining_option?.name ?? null,
     },
-    items: order.items
-      .filter((item) => !itemVoided(item))
-      .map((item) => {
-        const quantity = thousandthsFromDecimal(item.quantity);
-        const price = cost(item.price);
-        return {
-          name: item.name,
-          quantity,
-          price,
-          discount: cost(item.discount),
-          subtotal: item.subtotal == null ? centsTimesQuantity(price, quantity) : cost(item.subtotal),
-          modifiers: (item.modifiers ?? []).map((modifier) => ({ name: modifier.name, price: cost(modifier.price) })),
-          notes: item.notes ?? null,
-        };
-      }),
+    // Active lines and modifiers only, with the unit and modifier prices after the cash discount factor.
+    items: figures.lines.map((line) => {
+      const item = order.items[line.index]!;
+      return {
+        name: item.name,
+        quantity: line.quantity,
+        price: line.unitPrice,
+        discount: line.discount,
+        subtotal: line.amount,
+        modifiers: line.modifiers,
+        notes: item.notes ?? null,
+      };
+    }),
     totals: {
-      subtotal: cost(order.subtotal),
-      order_discount: cost(order.order_discount),
-      tax_total: cost(order.tax_total),
-      surcharge_value: cost(order.surcharge_value),
-      tips_total: cost(order.tips_total),
-      total: cost(order.total_sum),
-      balance_remaining: cost(order.balance_remaining),
+      subtotal: figures.subtotal,
+      order_discount: figures.orderDiscount,
+      tax_total: figures.tax,
+      surcharge_value: figures.surcharge,
+      tips_total: figures.tips,
+      total: figures.total,
+      balance_remaining: figures.balance,
     },
     payments: (order.payments ?? []).map(paymentPrinted),
     giftCardCredit: context.giftCardCredit ?? null,

@@ -130,7 +130,7 @@ describe('printReceipt', () => {
     expect(Math.max(...text.map((line) => line.length))).toBe(42);
     expect(text.some((line) => /^Order #42 +03\/02\/2026/.test(line))).toBe(true);
     expect(text).toContain(`2 x Latte${' '.repeat(42 - 9 - 4)}7.50`);
-    expect(text.some((line) => line.startsWith('TOTAL') && line.endsWith('$8.10'))).toBe(true);
+    expect(text.some((line) => line.startsWith('TOTAL') && line.endsWith('$10.50'))).toBe(true);
     expect(text.some((line) => line.includes('Voided Muffin'))).toBe(false);
     expect(text.at(-1)?.trim()).toBe('Thank you!');
   });
