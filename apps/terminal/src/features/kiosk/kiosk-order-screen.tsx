@@ -1,5 +1,5 @@
 import type { OrderItem, Product } from '@opentill/contracts';
-import { ORDER_STATUS, thousandthsFormat, thousandthsFromDecimal } from '@opentill/domain';
+import { ORDER_STATUS, quantityText, thousandthsFromDecimal } from '@opentill/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -130,11 +130,7 @@ export default function KioskOrderScreen() {
       <QuantityModal
         isOpen={dialog?.kind === 'quantity'}
         kiosk
-        initial={
-          dialog?.kind === 'quantity'
-            ? thousandthsFormat(thousandthsFromDecimal(dialog.item.quantity)).replace(/\.?0+$/, '')
-            : ''
-        }
+        initial={dialog?.kind === 'quantity' ? quantityText(thousandthsFromDecimal(dialog.item.quantity)) : ''}
         onConfirm={(quantity) => {
           if (dialog?.kind === 'quantity') void editor.setQuantity(dialog.item.local_id, quantity);
           setDialog(null);
