@@ -10,6 +10,7 @@ import {
   storeTaxInclusive,
   taxRoundMode,
   terminalSetting,
+  thousandthsFromDecimal,
   type TotalsContext,
 } from '@opentill/domain';
 import { create } from 'zustand';
@@ -170,7 +171,7 @@ export const useRefundScreen = create<RefundScreenState>()((set, get) => {
       const lines = refundChoiceLines(draft, base);
       // A locked draft returns what it holds; any other starts with everything chosen.
       const choice = locked
-        ? Object.fromEntries(lines.map((line) => [line.localId, Math.abs(Math.round(line.item.quantity * 1000))]))
+        ? Object.fromEntries(lines.map((line) => [line.localId, Math.abs(thousandthsFromDecimal(line.item.quantity))]))
         : refundChoiceAll(lines);
       set({
         status: 'ready',

@@ -1,6 +1,5 @@
 import { orderNumberShown, quantityText, thousandths, type Cents } from '@opentill/domain';
 import { useEffect, useMemo } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
@@ -70,8 +69,8 @@ export function RefundScreen({ routeId }: { routeId: string }) {
   const error = dialog?.kind === 'error' ? errorText(dialog.title, dialog.message) : null;
 
   return (
-    <main className="flex h-full min-h-0 flex-1 gap-4 overflow-y-auto p-4 max-md:flex-col max-sm:p-2">
-      <section aria-labelledby="refund-title" className="flex min-w-0 flex-1 flex-col gap-3 md:min-h-0">
+    <main className="flex h-full min-h-0 flex-1 gap-4 p-4 max-md:flex-col max-md:gap-2 max-sm:p-2">
+      <section aria-labelledby="refund-title" className="flex min-h-0 min-w-0 flex-1 flex-col gap-3 max-md:gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 id="refund-title" className="text-2xl font-semibold break-all">
             {t('refund.screen.title', { number })}
@@ -88,7 +87,7 @@ export function RefundScreen({ routeId }: { routeId: string }) {
         {screen.locked && <p className="rounded-control bg-amber-50 p-3 text-ink">{t('refund.screen.locked')}</p>}
         <ul
           aria-label={t('refund.screen.items')}
-          className="flex flex-col divide-y divide-line md:min-h-0 md:overflow-y-auto"
+          className="flex min-h-0 flex-1 flex-col divide-y divide-line overflow-y-auto rounded-panel bg-surface px-4 max-sm:px-3"
         >
           {lines.map((line) => {
             const chosen = choice[line.localId] ?? 0;
@@ -148,7 +147,7 @@ export function RefundScreen({ routeId }: { routeId: string }) {
 
       <aside
         aria-label={t('refund.screen.summary')}
-        className="flex w-96 shrink-0 flex-col gap-4 rounded-panel bg-surface p-4 max-md:w-full max-sm:p-3"
+        className="flex w-96 shrink-0 flex-col gap-4 rounded-panel bg-surface p-4 max-md:w-full max-md:gap-2 max-sm:p-3"
       >
         <p className="text-ink-muted">{t('refund.screen.chosen', { count: chosenCount })}</p>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
@@ -163,43 +162,52 @@ export function RefundScreen({ routeId }: { routeId: string }) {
           <dt>{t('refund.screen.tax')}</dt>
           <dd className="text-right">{format.money(figures?.figures.tax ?? (0 as Cents))}</dd>
           <dt className="text-lg font-semibold">{t('refund.screen.total')}</dt>
-          <dd className="text-right text-lg font-semibold">{format.money(figures?.figures.total ?? (0 as Cents))}</dd>
+          <dd className="text-right text-lg font-semibold" data-layout-primary="refund-total">
+            {format.money(figures?.figures.total ?? (0 as Cents))}
+          </dd>
         </dl>
 
         {tenders.length > 0 && (
-          <RadioGroup
-            value={tender ?? ORIGINAL}
-            onChange={(value) => screen.setTender(value === ORIGINAL ? null : value)}
-            isDisabled={screen.locked}
-            className="flex flex-col gap-2"
-          >
-            <Label className="font-semibold">{t('refund.screen.tender')}</Label>
+          <fieldset disabled={screen.locked} className="flex flex-col gap-2">
+            <legend className="mb-1 font-semibold">{t('refund.screen.tender')}</legend>
             {tenders.map((option) => {
+              const value = option.type ?? ORIGINAL;
               const parts = option.parts.map((part) => `${part.type} ${format.money(part.amount)}`).join(' · ');
+              const checked = (tender ?? ORIGINAL) === value;
               return (
-                <Radio
-                  key={option.type ?? ORIGINAL}
-                  value={option.type ?? ORIGINAL}
-                  isDisabled={!option.enough}
-                  className="flex min-h-touch cursor-pointer flex-col justify-center rounded-control border-2 border-line px-3 py-1 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[selected]:border-primary data-[selected]:bg-sky-50"
+                <label
+                  key={value}
+                  className={`flex min-h-touch cursor-pointer items-center gap-3 rounded-control border-2 px-3 py-1 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus ${checked ? 'border-primary bg-sky-50' : 'border-line'}`}
                 >
-                  <span className="font-semibold">
-                    {option.type === null ? t('refund.screen.original') : option.type}
+                  <input
+                    type="radio"
+                    name="refund-tender"
+                    value={value}
+                    checked={checked}
+                    disabled={!option.enough}
+                    onChange={() => screen.setTender(option.type)}
+                    className="size-5 shrink-0 accent-primary"
+                  />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-semibold">
+                      {option.type === null ? t('refund.screen.original') : option.type}
+                    </span>
+                    <span className="text-sm break-words text-ink-muted">
+                      {option.enough ? parts : t('refund.screen.notEnough')}
+                    </span>
                   </span>
-                  <span className="text-sm text-ink-muted break-words">
-                    {option.enough ? parts : t('refund.screen.notEnough')}
-                  </span>
-                </Radio>
+                </label>
               );
             })}
-          </RadioGroup>
+          </fieldset>
         )}
 
-        <div className="mt-auto flex flex-col gap-2">
+        <div className="mt-auto flex flex-col gap-2 max-md:flex-row-reverse max-md:[&>*]:flex-1">
           <Button
             variant="danger"
             size="lg"
             busy={screen.busy}
+            data-layout-primary="refund-confirm"
             disabled={!order || !figures || (chosenTender !== undefined && !chosenTender.enough)}
             onClick={() => void screen.confirm()}
           >
