@@ -1,6 +1,6 @@
 import type { OrderInput } from '@opentill/contracts';
 import { order as orderContract } from '@opentill/contracts';
-import { cents, centsToDecimal, orderTotals } from '@opentill/domain';
+import { cents, centsToDecimal, orderShortNumberFormat, orderTotals } from '@opentill/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -77,6 +77,8 @@ export async function seedDemoHistory(
     const total = centsToDecimal(totals.grand_total);
     const upload: OrderInput = {
       local_id: localId,
+      // As the terminal numbers its orders (issue 15 §4): these are the day's first twelve.
+      short_number: orderShortNumberFormat(terminalId, i + 1),
       status: 3,
       open_date: at.toISOString(),
       close_date: new Date(at.getTime() + 5 * 60 * 1000).toISOString(),
