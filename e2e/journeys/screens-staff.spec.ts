@@ -208,6 +208,18 @@ test('every staff screen fits every size, matches its screenshot and passes axe'
     await page.setViewportSize(desk);
   });
 
+  await test.step('refund by choosing (issue 15 §3)', async () => {
+    const refund = page.getByRole('button', { name: 'Refund', exact: true });
+    await expect(refund).toBeEnabled({ timeout: 30_000 });
+    await refund.click();
+    await expect(page.getByRole('list', { name: 'Items to return' })).toBeVisible({ timeout: 30_000 });
+    await screen(page, 'refund-choose', ['refund-total', 'refund-confirm']);
+    await page.setViewportSize(desk);
+    // Cancel throws the draft away and goes back to the list.
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+
   await test.step('shift popups: payouts and the X report', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Shift', exact: true }).click();
     await expect(page).toHaveURL(/\/shift$/);
