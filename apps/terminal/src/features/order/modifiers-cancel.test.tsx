@@ -105,6 +105,13 @@ describe('the modifiers panel in the editor (issue 15 §6)', () => {
     await waitFor(() => expect(within(orderPanel()).queryByText('Flat white')).not.toBeInTheDocument());
     expect((await saved()).items.filter((item) => item.void_status !== 1)).toEqual([]);
     expect(within(orderPanel()).getByRole('status', { name: 'Total' })).toHaveTextContent('$0.00');
+
+    // The next tap starts the item again, with its panel.
+    await user.click(within(products).getByRole('button', { name: /Flat white/ }));
+    const again = await screen.findByRole('dialog', { name: 'Modifiers' });
+    await user.click(within(again).getByRole('button', { name: /Oat milk/ }));
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(orderPanel()).getByText(/\+ Oat milk/)).toBeInTheDocument());
   });
 
   it('Cancel while editing a line keeps its last valid choice', async () => {
