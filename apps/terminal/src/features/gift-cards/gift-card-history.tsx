@@ -21,11 +21,11 @@ export function giftCardHistoryDate(date: Date, language: string): string {
 
 interface GiftCardHistoryProps {
   payments: readonly GiftCardPayment[];
-  orderNumbers: Readonly<Record<number, number>>;
+  orderNumbers: Readonly<Record<number, string>>;
   /** Not read: amounts are formatted by ui/use-format with the store currency. */
   symbol?: string;
   /** seed 002 §2: clicking a history order opens it in OrdersList. */
-  onOpenOrder: (orderId: number, number: number | null) => void;
+  onOpenOrder: (orderId: number, number: string | null) => void;
 }
 
 /** seed 002 §2 step 2: the payment history table (order number, date, total, balance), or the no-history message. */

@@ -15,13 +15,13 @@ export function GiftCardHost() {
   const symbol = useCurrencySymbol();
   const navigate = useNavigate();
   // seed 002 §2: clicking a history order opens it in OrdersList (found by its number when the device knows it).
-  const onOpenOrder = (_orderId: number, number: number | null) => {
+  const onOpenOrder = (_orderId: number, number: string | null) => {
     useGiftCards.getState().close();
     void navigate('/orders');
     if (number === null) return;
     setTimeout(() => {
       const list = useOrdersList.getState();
-      list.type(String(number));
+      list.type(number);
       void list.search();
     }, ORDERS_LIST_SETTLE_MS);
   };

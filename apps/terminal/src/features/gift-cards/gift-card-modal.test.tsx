@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConnection } from '../../data/connection.ts';
+import { db } from '../../data/db.ts';
+import { saveRecords } from '../../data/save.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { giftCardHistoryDate } from './gift-card-history.tsx';
 import { GiftCardModal } from './gift-card-modal.tsx';
@@ -91,6 +93,18 @@ describe('GiftCardModal (seed 002 §2 Gift card screen)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $30.00' }));
     await expect(outcome).resolves.toMatchObject({ ok: true, amount: 3000 });
     expect(recordCalls(server)).toEqual([expect.objectContaining({ amount_paid: 30, transaction_type: 1 })]);
+  });
+
+  it('names a history order the device knows by its short number (issue 15 §4), and opens it by that number', async () => {
+    await saveRecords('orderList', [{ local_id: '2_5', id: 42, number: 17, short_number: '2-007', status: 3 }]);
+    try {
+      const { user } = await openAndEnter('2222', { mode: 'funds' });
+      const table = await screen.findByRole('table');
+      await user.click(await within(table).findByRole('button', { name: 'Order #2-007' }));
+      expect(onOpenOrder).toHaveBeenLastCalledWith(42, '2-007');
+    } finally {
+      await db().orderList.delete('2_5');
+    }
   });
 
   it('Add Funds from the editor takes the amount on the keypad and hands it back without crediting the card', async () => {

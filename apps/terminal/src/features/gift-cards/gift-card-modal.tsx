@@ -34,7 +34,7 @@ export function GiftCardModal({
 }: {
   /** Not read: amounts are formatted by ui/use-format with the store currency. */
   symbol?: string;
-  onOpenOrder: (orderId: number, number: number | null) => void;
+  onOpenOrder: (orderId: number, number: string | null) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();

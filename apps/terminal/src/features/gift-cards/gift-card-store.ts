@@ -11,6 +11,7 @@ import {
   giftCardInsufficient,
   giftCardNumberIsValid,
   giftCardPayable,
+  orderNumberShown,
   type Cents,
 } from '@opentill/domain';
 import { create } from 'zustand';
@@ -63,7 +64,8 @@ export interface GiftCardState {
   invalid: boolean;
   card: GiftCard | null;
   /** Order numbers of the history rows (by server order id), when the device knows the order. */
-  orderNumbers: Record<number, number>;
+  /** The number each history order shows (issue 15 §4: its short number), by server order id. */
+  orderNumbers: Record<number, string>;
   /** 'Processing ...' while loading (seed 001 §8). */
   loading: boolean;
   /** seed 001 §8 gift-card-not-available modal: our server cannot be reached. */
@@ -119,11 +121,12 @@ export const useGiftCards = create<GiftCardState>()((set, get) => {
   };
 
   const historyNumbers = async (card: GiftCard) => {
-    const numbers: Record<number, number> = {};
+    const numbers: Record<number, string> = {};
     for (const payment of card.payments) {
       if (payment.order_id === null || payment.order_id in numbers) continue;
       const order = await orderByRouteId(String(payment.order_id)).catch(() => null);
-      if (order?.number !== null && order?.number !== undefined) numbers[payment.order_id] = Number(order.number);
+      const shown = order ? orderNumberShown(order) : null;
+      if (shown !== null) numbers[payment.order_id] = shown;
     }
     if (get().card?.gift_card_number === card.gift_card_number) set({ orderNumbers: numbers });
   };
