@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  lineFiguresAt,
-  orderFigures,
-  productWeighed,
-  quantityText,
-  recordedOrderFigures,
-  type OrderFigures,
-} from './line-figures.ts';
+import { lineFiguresAt, orderFigures, quantityText, recordedOrderFigures, type OrderFigures } from './line-figures.ts';
 import { thousandths } from './money.ts';
 import type { OrderInput, OrderItemInput } from './order-input.ts';
 import { orderWithComputedTotals, orderWithTotals } from './order-totals-wire.ts';
@@ -181,8 +174,5 @@ describe('quantityText (issue 15 §1: quantities as the store shows them)', () =
 
   it('a weighed quantity carries its unit', () => {
     expect(quantityText(thousandths(375), 'lb')).toBe('0.375 lb');
-    expect(productWeighed({ qty_adjust: true })).toBe(true);
-    expect(productWeighed({ qty_adjust: false })).toBe(false);
-    expect(productWeighed(undefined)).toBe(false);
   });
 });

@@ -220,8 +220,3 @@ export function quantityText(value: Thousandths, unit?: string | null): string {
   const text = thousandthsToString(value).replace(/\.?0+$/, '');
   return unit ? `${text} ${unit}` : text;
 }
-
-/** Whether a product's quantity is weighed on the scale (decided: products that take a typed quantity, qty_adjust). */
-export function productWeighed(product: { readonly qty_adjust?: boolean | null } | null | undefined): boolean {
-  return product?.qty_adjust === true;
-}
