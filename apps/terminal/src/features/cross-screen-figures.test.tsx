@@ -37,7 +37,12 @@ import { OrderPanel } from './order/order-panel.tsx';
 import { refundBaseFrom } from './order/order-refund.ts';
 import { useOrderEditor } from './order/order-store.ts';
 import { OrderDetailSidebar } from './orders/order-detail-sidebar.tsx';
+import { refundDraftCreate } from './refund/refund-actions.ts';
 import { refundDraftBuild } from './refund/refund-build.ts';
+import { useRefundScreen } from './refund/refund-screen-store.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { editorScreenReset } from './order/order-screen-test-kit.ts';
+import { editorDeviceReady } from './order/order-test-fixtures.ts';
 
 const money = (value: Cents) => centsFormat(value, '$');
 const MONEY = /-?\$\d+\.\d\d/g;
@@ -526,6 +531,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   useOrderEditor.getState().reset();
+  useRefundScreen.getState().reset();
   setDb(null);
   await database.delete();
 });
@@ -612,4 +618,27 @@ describe('every screen and paper shows the domain figures (issue 15 §1)', () =>
       { numRuns: 40 },
     );
   }, 240_000);
+});
+
+describe('the refund screen shows the same figures (issue 15 §1, §3)', () => {
+  it('the full refund of the $20.03 sale: each line and the total the sale charged, -$20.03', async () => {
+    editorScreenReset();
+    await editorDeviceReady();
+    const sale = orderOf(SALE_20_03.spec, SALE_20_03.context);
+    const figures = orderFigures(sale, SALE_20_03.context);
+    await database.orders.put(sale);
+    const draft = await refundDraftCreate(sale, new Date('2026-11-24T11:00:00.000Z'));
+    renderApp(`/orders/${draft.local_id}?refund=1`);
+    const list = await screen.findByRole('list', { name: 'Items to return' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => amountsIn(row.textContent).at(-1)),
+    ).toEqual(figures.lines.map((line) => money(centsNegate(line.amount))));
+    expect(termPairs(screen.getByRole('complementary', { name: 'Refund' }))).toEqual({
+      Subtotal: money(centsNegate(figures.subtotal)),
+      Tax: money(centsNegate(figures.tax)),
+      'Refund total': money(centsNegate(figures.total)),
+    });
+  });
 });
