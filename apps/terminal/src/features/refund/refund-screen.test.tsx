@@ -173,8 +173,9 @@ describe('refund by choosing (issue 15 §3)', () => {
   it('a refused refund shows the error and stays on the screen; Cancel throws the draft away', async () => {
     processed.mockResolvedValue({ ok: false, title: 'Can not refund, contact administrator', message: '' });
     const { user, router, draft } = await openRefund({ role: ROLE_CASHIER });
-    // Everything chosen: no PIN even for a cashier.
-    await user.click(screen.getByRole('button', { name: 'Refund $11.30' }));
+    // Everything chosen: no PIN even for a cashier. F9 refunds, as it does in the editor.
+    expect(screen.getByRole('button', { name: 'Refund $11.30' })).toHaveAttribute('aria-keyshortcuts', 'F9');
+    await user.keyboard('{F9}');
     const error = await screen.findByRole('alertdialog', { name: 'Can not refund, contact administrator' });
     expect(slips).toHaveLength(0);
     await user.click(within(error).getByRole('button', { name: 'Close' }));

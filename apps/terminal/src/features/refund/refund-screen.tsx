@@ -7,11 +7,14 @@ import { Button } from '../../ui/button.tsx';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
 import { PinVerifyModal } from '../../ui/pin-verify-modal.tsx';
 import { useFormat } from '../../ui/use-format.ts';
+import { useShortcutKeys } from '../../ui/use-shortcut-keys.ts';
 import { REFUND_ERRORS } from './refund-actions.ts';
 import { refundChoiceFigures, refundChoiceOrder, refundLineSold, refundTenders } from './refund-choice.ts';
 import { useRefundScreen } from './refund-screen-store.ts';
 
 const ORIGINAL = 'original';
+/** The editor's Pay/Refund key (apps/terminal/README.md): the same key confirms here. */
+const REFUND_SHORTCUT = 'F9';
 
 /**
  * Refund by choosing (issue 15 §3, seed 001 §4 Refund): the lines of a completed order that can still go back, all
@@ -38,6 +41,8 @@ export function RefundScreen({ routeId }: { routeId: string }) {
     [base, figures, paymentTypes],
   );
   const chosenTender = tenders.find((candidate) => candidate.type === tender);
+  const canRefund = order !== null && figures !== null && (chosenTender === undefined || chosenTender.enough);
+  useShortcutKeys([REFUND_SHORTCUT], () => void screen.confirm(), screen.status === 'ready' && canRefund);
 
   const close = async () => {
     await screen.leave();
@@ -208,12 +213,19 @@ export function RefundScreen({ routeId }: { routeId: string }) {
             size="lg"
             busy={screen.busy}
             data-layout-primary="refund-confirm"
-            disabled={!order || !figures || (chosenTender !== undefined && !chosenTender.enough)}
+            disabled={!canRefund}
             onClick={() => void screen.confirm()}
+            aria-keyshortcuts={REFUND_SHORTCUT}
           >
             {order && figures
               ? t('refund.screen.confirm', { amount: format.money(figures.amount) })
               : t('refund.screen.nothing')}
+            <kbd
+              aria-hidden="true"
+              className="rounded border border-white/60 px-1.5 font-mono text-sm font-semibold max-[786px]:hidden"
+            >
+              {REFUND_SHORTCUT}
+            </kbd>
           </Button>
           <Button disabled={screen.busy} onClick={() => void close()}>
             {t('common.cancel')}
