@@ -199,7 +199,8 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     method: 'GET',
     path: '/api/daysummary/',
     auth: 'token',
-    summary: 'Business-day totals (?date=YYYY-MM-DD, default today from store start_time)',
+    summary:
+      "Business-day figures as the terminal's Z report computes them (domain endOfDayFigures: sales without tax or gift cards sold, refunds, tax, tips, tenders, card brands, gift cards paid in and out; ?date=YYYY-MM-DD, default today from store start_time)",
     query: c.daySummaryQuery,
     answer: c.daySummaryResponse,
     errors: `${E400}; ${E401}`,
