@@ -96,6 +96,27 @@ describe('shift reports (seed 000 §2.9, seed 002 §9, golden files)', () => {
     expect(lines).toContain('Gift Cards');
     expect(lines).toContain(`Tax${' '.repeat(33)}€98.40`);
   });
+  it("translates every fixed label through `label`, never a payment type's or a card brand's name (issue 15 §8)", () => {
+    const translated: string[] = [];
+    const label = (english: string) => {
+      translated.push(english);
+      return `<${english}>`;
+    };
+    const closed = { ...open, shift_close_date: '2026-03-04T23:00:00Z', closing_amount: 285 };
+    const input = shiftReportInput(header, closed, figures);
+    const lines = shiftReportLines(input, 42, label);
+    expect(lines.some((line) => line.trim() === '<Z REPORT>')).toBe(true);
+    expect(lines.some((line) => line.startsWith('<Over/Short>'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('<Gross Sales>'))).toBe(true);
+    expect(lines).toContain('<Sales by Payment Type>');
+    expect(lines.some((line) => line.startsWith('  <Gift Card Paid In>'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('  Visa '))).toBe(true);
+    expect(lines.some((line) => line.startsWith('  Card '))).toBe(true);
+    expect(translated).not.toContain('Visa');
+    expect(translated).not.toContain('Card');
+    // The English layout is the default.
+    expect(shiftReportLines(input, 42).some((line) => line.startsWith('Gross Sales'))).toBe(true);
+  });
   it('prints zero for missing drawer figures of a Z report', () => {
     const lines = shiftReportLines(
       shiftReportInput(header, { local_id: '7_1', shift_close_date: '2026-03-04T23:00:00Z' }, figures),

@@ -105,16 +105,21 @@ export const REPORT_TITLE: Readonly<Record<ShiftReportKind, string>> = {
  * Report lines: store and title; printed, opened and closed times with employees; the drawer (X and Z: opening
  * amount, cash and check sales and returns, drops, payouts, expected cash; Z also closing amount and over/short);
  * transactions and sales figures in the order they add up (gross − discounts − refunds = net), tax, tips; tenders by
- * payment type; card brand totals; gift card breakdown.
+ * payment type; card brand totals; gift card breakdown. `label` puts the fixed English labels in the reader's language
+ * (the terminal's translator); payment type names and card brands are the back office's data and stay as entered.
  */
-export function shiftReportLines(input: ShiftReportInput, width: number): string[] {
+export function shiftReportLines(
+  input: ShiftReportInput,
+  width: number,
+  label: (english: string) => string = (english) => english,
+): string[] {
   const money = (value: Cents): string => printAmount(value, input.currencySymbol ?? '$');
-  const row = (label: string, value: string): string[] => textColumns(label, value, width);
+  const row = (english: string, value: string): string[] => textColumns(label(english), value, width);
   const date = (text: string): string => printDateTime(text, input.country);
   const figures = input.figures;
   const lines = [
     ...textCenter(input.storeName, width),
-    ...textCenter(REPORT_TITLE[input.kind], width),
+    ...textCenter(label(REPORT_TITLE[input.kind]), width),
     textRule(width),
   ];
   lines.push(...row('Printed', date(input.printedAt)));
@@ -146,8 +151,8 @@ export function shiftReportLines(input: ShiftReportInput, width: number): string
   lines.push(...row('Tax', money(figures.tax)), ...row('Tips', money(figures.tips)));
   const section = (title: string, entries: readonly { label: string; sum: Cents }[]): void => {
     if (entries.length === 0) return;
-    lines.push(textRule(width), title);
-    for (const entry of entries) lines.push(...row(`  ${entry.label}`, money(entry.sum)));
+    lines.push(textRule(width), label(title));
+    for (const entry of entries) lines.push(...textColumns(`  ${entry.label}`, money(entry.sum), width));
   };
   const byType = (list: EndOfDayFigures['sale_payments']) =>
     list.map((entry) => ({ label: entry.payment_type, sum: entry.sum }));
@@ -158,9 +163,9 @@ export function shiftReportLines(input: ShiftReportInput, width: number): string
     figures.card_brands.map((entry) => ({ label: entry.brand, sum: entry.sum })),
   );
   section('Gift Cards', [
-    { label: 'Gift Card Paid In', sum: figures.gift_cards['Gift Card Paid In'] },
-    { label: 'Gift Card Paid Out', sum: figures.gift_cards['Gift Card Paid Out'] },
-    { label: 'Net', sum: figures.gift_cards.Net },
+    { label: label('Gift Card Paid In'), sum: figures.gift_cards['Gift Card Paid In'] },
+    { label: label('Gift Card Paid Out'), sum: figures.gift_cards['Gift Card Paid Out'] },
+    { label: label('Net'), sum: figures.gift_cards.Net },
   ]);
   lines.push(textRule(width));
   return lines;

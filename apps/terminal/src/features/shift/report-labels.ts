@@ -3,7 +3,8 @@
  * payment method names that are ours, in the employee's language (issue 15 §8). A payment type's own name, a card
  * brand or an employee's name is data from the back office: it is never passed through here.
  */
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
+import type { ReportLabels } from './shift-report.ts';
 
 const LABEL_KEYS: Readonly<Record<string, string>> = {
   'X REPORT': 'xReport',
@@ -60,4 +61,16 @@ export type OwnPaymentMethod = 'cash' | 'check' | 'card' | 'giftCard';
 
 export function paymentMethodName(t: TFunction, method: OwnPaymentMethod): string {
   return t(`reports.method.${method}`);
+}
+
+/**
+ * Languages whose script the receipt printer's code pages lack (Devanagari, Chinese): their reports print in English
+ * and show translated (issue 15 §8; raster printing would lift this).
+ */
+const PAPER_IN_ENGLISH: ReadonlySet<string> = new Set(['hi', 'zh-Hans', 'zh-Hant']);
+
+/** The current language's report labels, on screen and on paper. */
+export function reportLabels(t: TFunction = i18next.t, language: string = i18next.language): ReportLabels {
+  const screen = reportLabelTranslator(t);
+  return { screen, paper: PAPER_IN_ENGLISH.has(language) ? (english) => english : screen };
 }

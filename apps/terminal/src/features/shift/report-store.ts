@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { shiftCurrent, type ShiftRecord } from '../../data/repositories/shifts.ts';
 import { printReport, printWidth } from '../../devices/printing/index.ts';
+import { reportLabels } from './report-labels.ts';
 import { daySummaryReport, shiftReport, type Report } from './shift-report.ts';
 
 /** Where the report's print stands: no printer configured, being sent, printed, or failed (seed 002 §8 'Printing failed'). */
@@ -24,10 +25,10 @@ export interface ReportState {
  * the report shows, so a slow or missing printer never hides the figures.
  */
 export const useReportStore = create<ReportState>()((set, get) => {
-  const send = async (lines: string[]) => {
+  const send = async (report: Report) => {
     set({ print: 'printing' });
-    const outcome = await printReport(lines);
-    if (get().report?.lines !== lines) return;
+    const outcome = await printReport(report.paperLines);
+    if (get().report !== report) return;
     set({ print: !outcome.ok ? 'failed' : outcome.printed ? 'printed' : 'none' });
   };
   const show = async (load: () => Promise<Report | null>) => {
@@ -35,7 +36,7 @@ export const useReportStore = create<ReportState>()((set, get) => {
     try {
       const report = await load();
       set({ report, loading: false, print: 'none' });
-      if (report) await send(report.lines);
+      if (report) await send(report);
     } catch (error) {
       console.warn('report failed', error);
       set({ loading: false, failed: true });
@@ -49,12 +50,12 @@ export const useReportStore = create<ReportState>()((set, get) => {
     showShift: (closed) =>
       show(async () => {
         const shift = closed ?? (await shiftCurrent());
-        return shift ? shiftReport(shift, printWidth()) : null;
+        return shift ? shiftReport(shift, printWidth(), new Date(), reportLabels()) : null;
       }),
-    showDaySummary: () => show(() => daySummaryReport(printWidth())),
+    showDaySummary: () => show(() => daySummaryReport(printWidth(), new Date(), reportLabels())),
     printAgain: async () => {
       const report = get().report;
-      if (report) await send(report.lines);
+      if (report) await send(report);
     },
     close: () => set({ report: null, print: 'none', failed: false }),
   };

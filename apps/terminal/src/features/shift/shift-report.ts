@@ -35,11 +35,27 @@ async function reportHeader(printedAt: Date, shift: ReportHeader['shift'] = null
 
 export interface Report {
   kind: ShiftReportKind;
+  /** As shown, labels in the employee's language. */
   lines: string[];
+  /** As printed (report-labels.ts: English where the printer's code pages lack the language's script). */
+  paperLines: string[];
 }
 
+/** The label translators of a report's screen and paper copies (report-labels.ts reportLabels). */
+export interface ReportLabels {
+  screen: (english: string) => string;
+  paper: (english: string) => string;
+}
+
+const ENGLISH: ReportLabels = { screen: (english) => english, paper: (english) => english };
+
 /** X or Z report of a shift (which one follows from the shift: domain shiftReportKind), `width` columns. */
-export async function shiftReport(shift: ShiftRecord, width: number, now = new Date()): Promise<Report> {
+export async function shiftReport(
+  shift: ShiftRecord,
+  width: number,
+  now = new Date(),
+  labels: ReportLabels = ENGLISH,
+): Promise<Report> {
   const name = async (id: unknown) => (typeof id === 'number' ? ((await employeeById(id))?.name ?? null) : null);
   const [openedBy, closedBy, figures] = await Promise.all([
     name(shift.open_shift_employee),
@@ -53,15 +69,25 @@ export async function shiftReport(shift: ShiftRecord, width: number, now = new D
     closed_by: closedBy,
   });
   const input = shiftReportInput(header, shift, figures);
-  return { kind: input.kind, lines: shiftReportLines(input, width) };
+  return {
+    kind: input.kind,
+    lines: shiftReportLines(input, width, labels.screen),
+    paperLines: shiftReportLines(input, width, labels.paper),
+  };
 }
 
 /** The day summary from the server (online only: the figures are the store's, not this device's). */
-export async function daySummaryReport(width: number, now = new Date()): Promise<Report> {
+export async function daySummaryReport(
+  width: number,
+  now = new Date(),
+  labels: ReportLabels = ENGLISH,
+): Promise<Report> {
   const summary = await apiRequest<DaySummaryResponse>('/daysummary/');
   const header = await reportHeader(now, { opened_at: summary.date });
+  const input = daySummaryReportInput(header, endOfDayFiguresFromWire(summary));
   return {
     kind: 'day',
-    lines: shiftReportLines(daySummaryReportInput(header, endOfDayFiguresFromWire(summary)), width),
+    lines: shiftReportLines(input, width, labels.screen),
+    paperLines: shiftReportLines(input, width, labels.paper),
   };
 }
