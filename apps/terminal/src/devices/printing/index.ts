@@ -3,7 +3,14 @@
  * shift reports, sent through the print helper (docs/print-helper.md) to ESC/POS printers on port 9100.
  * No printer configured → { ok: true, printed: false, failures: [] }: selling never waits for paper.
  */
-import { PRINT_WIDTH, storeTaxInclusive, taxRoundMode, type PrintStore, type TotalsContext } from '@opentill/domain';
+import {
+  PRINT_WIDTH,
+  storeTaxInclusive,
+  taxRoundMode,
+  type Cents,
+  type PrintStore,
+  type TotalsContext,
+} from '@opentill/domain';
 import { catalogLoad } from '../../data/catalog/catalog.ts';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
@@ -15,6 +22,14 @@ export { printDepsSet } from './print-job.ts';
 export { printFailureText, type PrintCause, type PrintFailure } from './print-failure.ts';
 export { lastPrintedJobs, type LastJobs } from './last-jobs.ts';
 export { printingConfig } from './printer-config.ts';
+
+/**
+ * What a receipt shows that the stored order does not hold: the gift card's credit left after this sale (issue 15 §5),
+ * known to checkout from the card's answer.
+ */
+export interface ReceiptExtra {
+  readonly giftCardCredit?: Cents | null;
+}
 
 export interface PrintOutcome {
   ok: boolean;
@@ -79,13 +94,21 @@ export async function receiptPreview(order: OrderRecord): Promise<string[]> {
 }
 
 /** The customer receipt of an order (seed 002 §9 Receipt content) on the terminal's printer. */
-export async function printReceipt(order: OrderRecord): Promise<PrintOutcome> {
+export async function printReceipt(order: OrderRecord, extra: ReceiptExtra = {}): Promise<PrintOutcome> {
   const config = printingConfig();
   if (!config.helperUrl || !config.receiptPrinter) return { ...NOTHING, failures: [] };
   const { currencySymbol, totals, ...store } = await storeForPrint(config.settings);
+  const giftCardCredit = extra.giftCardCredit ?? null;
   return runOnReceiptPrinter((printer) => ({
     kind: 'print',
-    lines: orderReceiptLines(order, { width: printer.width, store, currencySymbol, settings: config.settings, totals }),
+    lines: orderReceiptLines(order, {
+      width: printer.width,
+      store,
+      currencySymbol,
+      settings: config.settings,
+      totals,
+      giftCardCredit,
+    }),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { cents } from '@opentill/domain';
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { kitchenLines, orderReceiptLines, orderRefundSlipLines } from './print-lines.ts';
@@ -54,6 +55,13 @@ describe('paper from stored orders', () => {
     const receipt = orderReceiptLines(sale, context);
     expect(receipt).toContain(`  Visa ****1111${' '.repeat(23)}Chip`);
     expect(receipt).toContain(`  Auth code${' '.repeat(25)}A1B2C3`);
+  });
+
+  it('prints the gift card credit line when checkout knows the credit left', () => {
+    expect(orderReceiptLines(sale, { ...context, giftCardCredit: cents(641) })).toContain(
+      `Gift Card Credit${' '.repeat(22)}6.41`,
+    );
+    expect(orderReceiptLines(sale, context).join('\n')).not.toContain('Gift Card Credit');
   });
 
   it('prints a refund slip with both numbers and the card refunded, signature line per the switch', () => {

@@ -11,10 +11,11 @@ import {
   printReceipt,
   type KitchenPrintOutcome,
   type PrintOutcome,
+  type ReceiptExtra,
 } from '../../devices/printing/index.ts';
 
 export interface CheckoutDevices {
-  printReceipt(order: OrderRecord): Promise<PrintOutcome>;
+  printReceipt(order: OrderRecord, extra?: ReceiptExtra): Promise<PrintOutcome>;
   printKitchen(order: OrderRecord, reason?: string): Promise<KitchenPrintOutcome>;
   openCashDrawer(): Promise<PrintOutcome>;
   syncRequest(): void;

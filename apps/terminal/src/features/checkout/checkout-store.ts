@@ -333,6 +333,8 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
         order,
         context,
         completed: order && orderIsSettled(order) ? { change: orderChangeDue(order), giftCardBalance: null } : null,
+        // A card's credit is known for the order it paid in this visit only (the receipt prints it).
+        giftCardBalance: null,
       });
     },
     press: (key) => set({ digits: centsKeypadPress(get().digits, key) }),
@@ -391,7 +393,9 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     printReceipt: async () => {
       const order = get().order;
       if (!order) return;
-      const outcome = await checkoutDevices().printReceipt(order);
+      // The card's credit after this sale, from its answer (issue 15 §5): the receipt's gift card credit line.
+      const giftCardCredit = get().completed?.giftCardBalance ?? get().giftCardBalance;
+      const outcome = await checkoutDevices().printReceipt(order, { giftCardCredit });
       if (!outcome.ok) set({ error: { ...CHECKOUT_ERRORS.printer, retry: null, failures: outcome.failures } });
     },
     printKitchen: async (now = new Date()) => {

@@ -84,6 +84,11 @@ describe('gift card payment module (seed 001 §4 Checkout payment flow, Gift car
     await gift().pay();
     await paying;
     expect(useCheckout.getState().completed).toEqual({ change: 0, giftCardBalance: cents(641) });
+    // issue 15 §5: the receipt printed from the completed modal carries the card's credit line.
+    await useCheckout.getState().printReceipt();
+    expect(kit.devices.printReceipt).toHaveBeenLastCalledWith(expect.objectContaining({ local_id: '7_1000' }), {
+      giftCardCredit: cents(641),
+    });
 
     // A card paying part of the sale: its balance (0) is shown when the cash payment completes it.
     useCheckout.getState().reset();
