@@ -47,17 +47,16 @@ const FLAT_WHITE = productFixture({
   ],
 });
 
-const line = (local_id: string, extra: Partial<OrderItem> = {}): OrderItem =>
-  ({
-    local_id,
-    product: 21,
-    name: 'Flat white',
-    quantity: 1,
-    price: 3.5,
-    modifiers: [],
-    void_status: 0,
-    ...extra,
-  }) as OrderItem;
+const line = (local_id: string, extra: Partial<OrderItem> = {}): OrderItem => ({
+  local_id,
+  product: 21,
+  name: 'Flat white',
+  quantity: 1,
+  price: 3.5,
+  modifiers: [],
+  void_status: 0,
+  ...extra,
+});
 const orderWith = (items: OrderItem[]) => ({ local_id: '7_1', items }) as unknown as OrderRecord;
 const oat = { name: 'Oat milk', price: 0.5, group: 1, oryginal: 101, void_status: 0 as const };
 
