@@ -129,7 +129,10 @@ export default function OrdersListScreen() {
                       className={`absolute inset-x-0 flex items-center gap-3 border-b border-line px-2 max-sm:gap-2 ${selected?.local_id === order.local_id ? 'bg-sky-50' : 'bg-surface'}`}
                       style={{ height: virtual.size, transform: `translateY(${String(virtual.start)}px)` }}
                     >
-                      <span className="w-20 shrink-0 truncate font-semibold tabular-nums max-sm:w-16 max-sm:text-sm" title={`#${id}`}>
+                      <span
+                        className="w-20 shrink-0 truncate font-semibold tabular-nums max-sm:w-16 max-sm:text-sm"
+                        title={`#${id}`}
+                      >
                         #{id}
                       </span>
                       <span className="flex min-w-0 flex-1 flex-col">
