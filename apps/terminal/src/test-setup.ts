@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { windowGuardChannel, windowGuardStop } from './data/window-guard.ts';
+import { orderWriteTiming } from './features/order/order-write-timing.ts';
 
 // Screens are lazy-loaded per route; the first import of a screen (and react-aria) can take over a second in jsdom.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,3 +14,8 @@ afterEach(cleanup);
 windowGuardChannel(`opentill-window-${crypto.randomUUID()}`);
 // Each rendered app starts the window guard once; stop it so the next test starts as a fresh window.
 afterEach(windowGuardStop);
+
+// The editor writes a change at once in tests (as before §42's pause): tests read IndexedDB right after an action.
+// order-write-queue.test.ts checks the pause itself.
+orderWriteTiming.quietMs = 0;
+orderWriteTiming.longestMs = 0;

@@ -136,7 +136,8 @@ function OrderLines({
     counted.current = count;
   }, [count]);
   return (
-    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto">
+    // Its own compositor layer, as the product grid's (decisions §42).
+    <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto will-change-scroll">
       <ul aria-label={t('order.items')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => {
           const { item, figures } = items[row.index]!;

@@ -1,9 +1,9 @@
 /**
  * The order editor's state and actions (seed 001 §4). Every change goes through `show`: totals recomputed by the
  * domain, the order shown at once (the same frame as the tap or scan, issue 7's budget) and written to IndexedDB
- * right after (orderAsSaved marks it for upload). Writes run one after another in the order the changes were made;
+ * once the inputs pause (orderAsSaved marks it for upload). Writes run one after another in the order the changes were made;
  * whatever leaves the editor (checkout, hold, cancel, leaving) first waits for them (`orderEditorWritesSettled`),
- * and a write that fails brings back the order as stored, with an error (docs/decisions.md §31).
+ * and a write that fails brings back the order as stored, with an error (docs/decisions.md §31, §42).
  */
 import i18next from 'i18next';
 import { orderGiftCardsRelease } from '../gift-cards/gift-card-release.ts';
@@ -52,6 +52,8 @@ import {
   type BuildContext,
   type OrderDiningOption,
 } from './order-build.ts';
+import { writeQueueCreate } from './order-write-queue.ts';
+import { orderWriteTiming } from './order-write-timing.ts';
 import { editorContextLoad, terminalName, type EditorContext } from './order-context.ts';
 import { refundHasReturns } from '../refund/refund-build.ts';
 import { refundBaseLoad, refundRechecked, refundSetQuantity, type RefundBase } from './order-refund.ts';
@@ -139,26 +141,24 @@ export const orderEditorDeps = {
   },
 };
 
-/** The editor's IndexedDB writes, chained so they land in the order the changes were made. */
-let writes: Promise<unknown> = Promise.resolve();
-/** Runs `work` after every write queued so far (and before any queued later). */
-const afterWrites = <T>(work: () => Promise<T>): Promise<T> => {
-  const next = writes.then(work, work);
-  writes = next.catch(() => undefined);
-  return next;
-};
-
 /**
- * After the frame that shows a change: serialising a 400-line order for IndexedDB takes about 2 ms, which would push
- * the line's paint past the frame. An idle callback runs once that frame is done, and the timeout bounds the wait.
+ * The editor's IndexedDB writes, in the order the changes were made; a shown change waits for the inputs to pause
+ * (order-write-queue.ts, docs/decisions.md §42).
  */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: WRITE_WAIT_MAX_MS });
-    else setTimeout(resolve, 0);
+const writeQueue = writeQueueCreate<OrderRecord>(
+  (record) => orderWrite(record),
+  (a, b) => a.local_id === b.local_id,
+  () => orderWriteTiming,
+);
+/** Runs `work` after every write queued so far (and before any queued later). */
+const afterWrites = writeQueue.after;
+if (typeof addEventListener === 'function') {
+  // A page being hidden or closed writes what is shown now: its timers may never fire.
+  addEventListener('pagehide', writeQueue.flush);
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') writeQueue.flush();
   });
-/** The longest a shown change waits for its write to start (a busy screen still gets it stored this soon). */
-const WRITE_WAIT_MAX_MS = 50;
+}
 
 /** Resolves once every change shown by the editor is in IndexedDB (checkout and routing read it from there). */
 export function orderEditorWritesSettled(): Promise<void> {
@@ -184,15 +184,15 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
   };
 
   /**
-   * Shows the changed order now and writes it right after (in order, after earlier writes). Resolves true once
-   * written, false when the write failed (the stored order is then shown again, with an error).
+   * Shows the changed order now and writes it once the inputs pause (in order, after earlier writes). Resolves true
+   * once written, false when the write failed (the stored order is then shown again, with an error).
    */
   const show = (order: OrderRecord): Promise<boolean> => {
     const context = get().context;
     if (!context) return Promise.resolve(false);
     const record = orderAsSaved(orderRecompute(order, context.totals), orderEditorDeps.now());
     set({ order: record });
-    return afterWrites(() => afterPaint().then(() => orderWrite(record))).then(
+    return writeQueue.later(record).then(
       () => {
         // bench/editor-add reports when the shown change reached IndexedDB by this mark.
         if (typeof performance.mark === 'function') performance.mark(ORDER_SAVED_MARK);
