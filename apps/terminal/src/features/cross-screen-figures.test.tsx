@@ -257,9 +257,7 @@ function panelShows(order: OrderRecord, context: TotalsContext, original: OrderR
     refund: original !== null,
     refundBase: original ? refundBaseFrom(original, []) : null,
   });
-  const view = render(
-    <OrderPanel currency="$" selected={null} onSelect={noop} onItemAction={noop} actionsFor={() => []} />,
-  );
+  const view = render(<OrderPanel selected={null} onSelect={noop} onItemAction={noop} actionsFor={() => []} />);
   const list = screen.queryByRole('list', { name: 'Items' });
   const lines = list
     ? within(list)
@@ -284,9 +282,7 @@ const quantityBefore = (text: string | null) => (text ?? '').split(' × ')[0]!.t
 
 function checkoutShows(order: OrderRecord, context: TotalsContext): Shown {
   const view = checkoutView({ order, context, digits: '', processing: false })!;
-  const rendered = render(
-    <CheckoutSidebar view={view} symbol="$" onEditOrder={noop} onCancelOrder={noop} onCustomer={noop} />,
-  );
+  const rendered = render(<CheckoutSidebar view={view} onEditOrder={noop} onCancelOrder={noop} onCustomer={noop} />);
   const lines = within(screen.getByRole('list', { name: 'Order items' }))
     .getAllByRole('listitem')
     .map((row) => ({ quantity: quantityBefore(row.textContent), amounts: amountsIn(row.textContent) }));
@@ -301,7 +297,7 @@ function checkoutShows(order: OrderRecord, context: TotalsContext): Shown {
 }
 
 async function orderListShows(order: OrderRecord): Promise<Shown> {
-  const rendered = render(<OrderDetailSidebar order={order} symbol="$" onPrint={noop} onBack={noop} />);
+  const rendered = render(<OrderDetailSidebar order={order} onPrint={noop} onBack={noop} />);
   const list = await screen.findByRole('list', { name: 'Items' });
   const lines = within(list)
     .getAllByRole('listitem')

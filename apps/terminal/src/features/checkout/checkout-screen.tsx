@@ -134,7 +134,6 @@ export default function CheckoutScreen() {
       >
         <CheckoutSidebar
           view={view}
-          symbol={symbol}
           compact={!orderView}
           onEditOrder={() => void navigate(orderPath(routeId))}
           onCancelOrder={() => setCancelAsk(true)}

@@ -1,12 +1,12 @@
-import { centsFormat, centsNegate, orderNumberShown, quantityText } from '@opentill/domain';
+import { centsNegate, orderNumberShown, quantityText } from '@opentill/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { useFormat } from '../../ui/use-format.ts';
 import type { CheckoutView } from './checkout-view.ts';
 
 export interface CheckoutSidebarProps {
   view: CheckoutView;
-  symbol: string;
   onEditOrder: () => void;
   onCancelOrder: () => void;
   onCustomer: () => void;
@@ -21,7 +21,6 @@ export interface CheckoutSidebarProps {
  */
 export function CheckoutSidebar({
   view,
-  symbol,
   compact = false,
   onEditOrder,
   onCancelOrder,
@@ -30,7 +29,7 @@ export function CheckoutSidebar({
   const { t } = useTranslation();
   const [details, setDetails] = useState(false);
   const { order, figures } = view;
-  const money = (value: Parameters<typeof centsFormat>[0]) => centsFormat(value, symbol);
+  const { money } = useFormat();
   const customer = order.customer
     ? [order.customer.first_name, order.customer.last_name].filter(Boolean).join(' ')
     : '';

@@ -1,12 +1,11 @@
 import type { OrderItem } from '@opentill/contracts';
-import { centsFormat, cents, orderFigures, quantityText, type Cents } from '@opentill/domain';
+import { cents, orderFigures, quantityText } from '@opentill/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { Button } from '../../ui/button.tsx';
+import { useFormat } from '../../ui/use-format.ts';
 import { useOrderEditor } from '../order/order-store.ts';
-
-const money = (value: Cents, currency: string) => centsFormat(value, currency);
 
 /**
  * The kiosk cart (seed 001 §2 kiosk variant), always on screen: the order type, the items (quantity to change,
@@ -16,20 +15,19 @@ const money = (value: Cents, currency: string) => centsFormat(value, currency);
  */
 export function KioskCart({
   order,
-  currency,
   onQuantity,
   onRemove,
   onCancel,
   onCheckout,
 }: {
   order: OrderRecord | null;
-  currency: string;
   onQuantity: (item: OrderItem) => void;
   onRemove: (item: OrderItem) => void;
   onCancel: () => void;
   onCheckout: () => void;
 }) {
   const { t } = useTranslation();
+  const { money } = useFormat();
   const totals = useOrderEditor((state) => state.context?.totals);
   // issue 15 §1: the line amounts and the total are the domain's figures, the same as on the cashier's screens.
   const figures = useMemo(() => (order && totals ? orderFigures(order, totals) : null), [order, totals]);
@@ -73,7 +71,7 @@ export function KioskCart({
                   </span>
                 ))}
               </span>
-              <span className="shrink-0 text-xl font-semibold tabular-nums">{money(line.amount, currency)}</span>
+              <span className="shrink-0 text-xl font-semibold tabular-nums">{money(line.amount)}</span>
               <Button
                 variant="quiet"
                 aria-label={t('kiosk.remove', { name: item.name })}
@@ -92,7 +90,7 @@ export function KioskCart({
       >
         <span>{t('kiosk.total')}</span>
         <output aria-label={t('kiosk.total')} className="tabular-nums">
-          {money(figures?.total ?? cents(0), currency)}
+          {money(figures?.total ?? cents(0))}
         </output>
       </p>
       <div className="flex shrink-0 gap-3 landscape:flex-col-reverse">

@@ -136,7 +136,6 @@ export default function KioskCheckoutScreen() {
       <div className="mx-auto flex h-[30dvh] w-full max-w-3xl shrink-0 flex-col overflow-hidden rounded-panel shadow-md landscape:mx-0 landscape:h-auto landscape:w-[24rem] landscape:max-w-none min-[1400px]:landscape:w-[30rem]">
         <CheckoutSidebar
           view={view}
-          symbol={symbol}
           onEditOrder={() => undefined}
           onCancelOrder={() => setCancelAsk(true)}
           onCustomer={() => undefined}

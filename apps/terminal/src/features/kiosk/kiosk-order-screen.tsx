@@ -115,7 +115,6 @@ export default function KioskOrderScreen() {
       </section>
       <KioskCart
         order={order}
-        currency={currency}
         onQuantity={(item) => setDialog({ kind: 'quantity', item })}
         onRemove={(item) => void editor.removeItem(item.local_id)}
         onCancel={() => setDialog({ kind: 'cancel' })}

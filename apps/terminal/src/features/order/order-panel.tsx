@@ -1,6 +1,5 @@
 import type { OrderItem } from '@opentill/contracts';
 import {
-  centsFormat,
   centsNegate,
   figuresFromTotals,
   orderFigures,
@@ -14,12 +13,12 @@ import type { TFunction } from 'i18next';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { useFormat } from '../../ui/use-format.ts';
 import { useOrderEditor } from './order-store.ts';
 
 export type ItemAction = 'quantity' | 'price' | 'discount' | 'note' | 'modifiers' | 'remove';
 
 interface OrderPanelProps {
-  currency: string;
   selected: string | null;
   onSelect: (itemLocalId: string | null) => void;
   onItemAction: (action: ItemAction, item: OrderItem) => void;
@@ -27,7 +26,8 @@ interface OrderPanelProps {
   actionsFor: (item: OrderItem) => readonly ItemAction[];
 }
 
-const money = (value: Cents, currency: string) => centsFormat(value, currency);
+/** Formats an amount as every screen does (ui/format.ts: the store's country, the employee's language). */
+type Money = (value: Cents) => string;
 
 /** An active item with the figures the domain gives it (issue 15 §1: the panel formats, it computes nothing). */
 interface PanelLine {
@@ -45,14 +45,9 @@ const LINE_ESTIMATE = 45;
  * and the selected line's actions make rows taller), so a table's 400-line order lays out a screenful; each line says
  * its place (aria-posinset of aria-setsize). A line added at the end is scrolled into view.
  */
-export const OrderPanel = memo(function OrderPanel({
-  currency,
-  selected,
-  onSelect,
-  onItemAction,
-  actionsFor,
-}: OrderPanelProps) {
+export const OrderPanel = memo(function OrderPanel({ selected, onSelect, onItemAction, actionsFor }: OrderPanelProps) {
   const { t } = useTranslation();
+  const { money } = useFormat();
   const order = useOrderEditor((state) => state.order);
   const totals = useOrderEditor((state) => state.context?.totals);
   const refundBase = useOrderEditor((state) => state.refundBase);
@@ -74,7 +69,7 @@ export const OrderPanel = memo(function OrderPanel({
         <OrderLines
           items={items}
           t={t}
-          currency={currency}
+          money={money}
           selected={selected}
           onSelect={onSelect}
           onItemAction={onItemAction}
@@ -87,7 +82,7 @@ export const OrderPanel = memo(function OrderPanel({
           subtotal={figures.subtotal}
           taxTotal={figures.tax}
           orderDiscount={figures.orderDiscount}
-          currency={currency}
+          money={money}
         />
       )}
     </div>
@@ -101,12 +96,12 @@ export const OrderPanel = memo(function OrderPanel({
 function OrderLines({
   items,
   t,
-  currency,
+  money,
   selected,
   onSelect,
   onItemAction,
   actionsFor,
-}: Omit<OrderPanelProps, 'currency'> & { items: readonly PanelLine[]; t: TFunction; currency: string }) {
+}: OrderPanelProps & { items: readonly PanelLine[]; t: TFunction; money: Money }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -155,7 +150,7 @@ function OrderLines({
                 item={item}
                 figures={figures}
                 t={t}
-                currency={currency}
+                money={money}
                 expanded={selected === item.local_id}
                 onSelect={onSelect}
                 onItemAction={onItemAction}
@@ -173,7 +168,7 @@ interface OrderLineProps {
   item: OrderItem;
   figures: LineFigures;
   t: TFunction;
-  currency: string;
+  money: Money;
   expanded: boolean;
   onSelect: (itemLocalId: string | null) => void;
   onItemAction: (action: ItemAction, item: OrderItem) => void;
@@ -186,14 +181,14 @@ interface OrderLineProps {
  * the selected one, whose action buttons take the screen's current callbacks), so an add renders one row, not all.
  */
 const OrderLine = memo(
-  function OrderLine({ item, figures, t, currency, expanded, onSelect, onItemAction, actionsFor }: OrderLineProps) {
+  function OrderLine({ item, figures, t, money, expanded, onSelect, onItemAction, actionsFor }: OrderLineProps) {
     return (
       <>
         <ItemRow
           item={item}
           figures={figures}
           t={t}
-          currency={currency}
+          money={money}
           expanded={expanded}
           onToggle={() => onSelect(expanded ? null : item.local_id)}
         />
@@ -221,7 +216,7 @@ const OrderLine = memo(
   (before, after) =>
     !after.expanded &&
     !before.expanded &&
-    before.currency === after.currency &&
+    before.money === after.money &&
     before.t === after.t &&
     before.onSelect === after.onSelect &&
     lineShowsSame(before, after),
@@ -250,14 +245,14 @@ function ItemRow({
   item,
   figures,
   t,
-  currency,
+  money,
   expanded,
   onToggle,
 }: {
   item: OrderItem;
   figures: LineFigures;
   t: TFunction;
-  currency: string;
+  money: Money;
   expanded: boolean;
   onToggle: () => void;
 }) {
@@ -276,17 +271,17 @@ function ItemRow({
         <span className="font-medium break-words text-ink">{item.name}</span>
         {figures.modifiers.map((modifier, index) => (
           <span key={`${modifier.name}-${index}`} className="text-sm text-slate-600">
-            + {modifier.name} {modifier.price !== 0 ? money(modifier.price, currency) : ''}
+            + {modifier.name} {modifier.price !== 0 ? money(modifier.price) : ''}
           </span>
         ))}
         {item.notes ? <span className="text-sm text-slate-600 italic">{item.notes}</span> : null}
         {figures.discount !== 0 ? (
           <span className="text-sm text-green-700">
-            {t('order.discountLine', { amount: money(centsNegate(figures.discount), currency) })}
+            {t('order.discountLine', { amount: money(centsNegate(figures.discount)) })}
           </span>
         ) : null}
       </span>
-      <span className="shrink-0 font-semibold tabular-nums">{money(figures.amount, currency)}</span>
+      <span className="shrink-0 font-semibold tabular-nums">{money(figures.amount)}</span>
     </button>
   );
 }
@@ -301,13 +296,13 @@ const Totals = memo(function Totals({
   subtotal,
   taxTotal,
   orderDiscount,
-  currency,
+  money,
 }: {
   total: Cents;
   subtotal: Cents;
   taxTotal: Cents;
   orderDiscount: Cents;
-  currency: string;
+  money: Money;
 }) {
   const { t } = useTranslation();
   const labels = useMemo(
@@ -328,11 +323,11 @@ const Totals = memo(function Totals({
       {details && (
         <dl className="mb-2 grid grid-cols-2 gap-1 text-sm">
           <dt>{labels.discount}</dt>
-          <dd className="text-right tabular-nums">{money(centsNegate(orderDiscount), currency)}</dd>
+          <dd className="text-right tabular-nums">{money(centsNegate(orderDiscount))}</dd>
           <dt>{labels.subtotal}</dt>
-          <dd className="text-right tabular-nums">{money(subtotal, currency)}</dd>
+          <dd className="text-right tabular-nums">{money(subtotal)}</dd>
           <dt>{labels.tax}</dt>
-          <dd className="text-right tabular-nums">{money(taxTotal, currency)}</dd>
+          <dd className="text-right tabular-nums">{money(taxTotal)}</dd>
         </dl>
       )}
       <div className="flex flex-wrap items-center justify-between gap-x-3">
@@ -342,7 +337,7 @@ const Totals = memo(function Totals({
         <p data-layout-primary="order-total" className="ml-auto text-lg font-bold whitespace-nowrap">
           <span>{labels.total} </span>
           <output aria-label={labels.total} className="tabular-nums">
-            {money(total, currency)}
+            {money(total)}
           </output>
         </p>
       </div>

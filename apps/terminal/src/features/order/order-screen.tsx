@@ -428,13 +428,7 @@ export default function OrderScreen() {
         <h1 className="shrink-0 truncate px-2 text-lg font-bold">
           {number ? t('order.numbered', { number }) : t('order.title')}
         </h1>
-        <OrderPanel
-          currency={currency}
-          selected={selected}
-          onSelect={setSelected}
-          onItemAction={onItemAction}
-          actionsFor={itemActions}
-        />
+        <OrderPanel selected={selected} onSelect={setSelected} onItemAction={onItemAction} actionsFor={itemActions} />
         <OrderActions
           printCheckEnabled={printCheckOn}
           kitchenPrintEnabled={kitchenPrintOn}

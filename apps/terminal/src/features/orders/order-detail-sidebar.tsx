@@ -1,9 +1,10 @@
-import { centsFormat, centsNegate, ORDER_STATUS_LABEL, orderNumberShown, type OrderStatus } from '@opentill/domain';
+import { centsNegate, ORDER_STATUS_LABEL, orderNumberShown, type OrderStatus } from '@opentill/domain';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { useTotalsContext } from '../../data/repositories/totals-context.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { useFormat } from '../../ui/use-format.ts';
 import { orderDiscountPercent, orderLines, orderListFigures, paymentAmount, paymentKind } from './order-view.ts';
 import { LONG_PRESS_TICKS, useLongPress } from './use-long-press.ts';
 
@@ -23,7 +24,6 @@ function Back({ onPress, label, className }: { onPress: () => void; label: strin
 
 export interface OrderDetailSidebarProps {
   order: OrderRecord | null;
-  symbol: string;
   onPrint: (order: OrderRecord) => void;
   /** Narrow screens show the details instead of the list: back to the list. */
   onBack: () => void;
@@ -42,9 +42,10 @@ const STATUS_KEYS: Record<number, string> = {
  * seed 002 §2 detail sidebar: status, items with notes and the partial-refund dot, discount percent, totals,
  * surcharge, payments (Paid or Refunded), balance, and print check on a 1.5 s long press (50 ticks of 30 ms).
  */
-export function OrderDetailSidebar({ order, symbol, onPrint, onBack }: OrderDetailSidebarProps) {
+export function OrderDetailSidebar({ order, onPrint, onBack }: OrderDetailSidebarProps) {
   const { t } = useTranslation();
   const totals = useTotalsContext();
+  const { money } = useFormat();
   const press = useLongPress(() => {
     if (order) onPrint(order);
   });
@@ -60,7 +61,6 @@ export function OrderDetailSidebar({ order, symbol, onPrint, onBack }: OrderDeta
   }
   const figures = orderListFigures(order, totals);
   const percent = orderDiscountPercent(order);
-  const money = (value: Parameters<typeof centsFormat>[0]) => centsFormat(value, symbol);
   const statusKey = STATUS_KEYS[order.status] ?? 'pending';
   return (
     <aside

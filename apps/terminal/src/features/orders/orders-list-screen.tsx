@@ -30,7 +30,6 @@ export default function OrdersListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormat();
-  const symbol = format.symbol;
   const list = useOrdersList();
   const { open, reset, more } = list;
   const [customerOf, setCustomerOf] = useState<OrderRecord | null>(null);
@@ -202,7 +201,6 @@ export default function OrdersListScreen() {
       </section>
       <OrderDetailSidebar
         order={selected}
-        symbol={symbol}
         onPrint={(order) => void list.printCheck(order)}
         onBack={() => void list.select(null)}
       />
