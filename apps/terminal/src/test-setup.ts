@@ -15,7 +15,7 @@ windowGuardChannel(`opentill-window-${crypto.randomUUID()}`);
 // Each rendered app starts the window guard once; stop it so the next test starts as a fresh window.
 afterEach(windowGuardStop);
 
-// The editor writes a change at once in tests (as before §42's pause): tests read IndexedDB right after an action.
+// The editor writes a change at once in tests (as before §45's pause): tests read IndexedDB right after an action.
 // order-write-queue.test.ts checks the pause itself.
 orderWriteTiming.quietMs = 0;
 orderWriteTiming.longestMs = 0;

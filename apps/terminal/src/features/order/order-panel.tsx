@@ -131,7 +131,7 @@ function OrderLines({
     counted.current = count;
   }, [count]);
   return (
-    // Its own compositor layer, as the product grid's (decisions §42).
+    // Its own compositor layer, as the product grid's (decisions §45).
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto will-change-scroll">
       <ul aria-label={t('order.items')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => {

@@ -3,7 +3,7 @@
  * domain, the order shown at once (the same frame as the tap or scan, issue 7's budget) and written to IndexedDB
  * once the inputs pause (orderAsSaved marks it for upload). Writes run one after another in the order the changes were made;
  * whatever leaves the editor (checkout, hold, cancel, leaving) first waits for them (`orderEditorWritesSettled`),
- * and a write that fails brings back the order as stored, with an error (docs/decisions.md §31, §42).
+ * and a write that fails brings back the order as stored, with an error (docs/decisions.md §31, §45).
  */
 import i18next from 'i18next';
 import { orderGiftCardsRelease } from '../gift-cards/gift-card-release.ts';
@@ -143,7 +143,7 @@ export const orderEditorDeps = {
 
 /**
  * The editor's IndexedDB writes, in the order the changes were made; a shown change waits for the inputs to pause
- * (order-write-queue.ts, docs/decisions.md §42).
+ * (order-write-queue.ts, docs/decisions.md §45).
  */
 const writeQueue = writeQueueCreate<OrderRecord>(
   (record) => orderWrite(record),

@@ -22,7 +22,7 @@ function queue(fail?: (rec: Rec) => boolean) {
   return { q, written };
 }
 
-describe('the editor write queue (decisions §42)', () => {
+describe('the editor write queue (decisions §45)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,5 @@
 /**
- * The order editor's IndexedDB writes (docs/decisions.md §31, §42). Every write runs after the ones queued before it,
+ * The order editor's IndexedDB writes (docs/decisions.md §31, §45). Every write runs after the ones queued before it,
  * so they land in the order the changes were made. A shown change is not written at once: while a cashier keeps
  * tapping or scanning, writing a 400-line order after every line (its structured clone, Dexie's hooks, the outbox
  * badge's count) met the next input on a slow tablet. The latest change of an order is written once the inputs
