@@ -51,7 +51,8 @@ async function runOnReceiptPrinter(job: (printer: PrinterTarget) => PrintJob): P
   return failure ? { ok: false, printed: false, failures: [failure] } : { ok: true, printed: true, failures: [] };
 }
 
-async function storeForPrint(
+/** The store's facts a printout needs: header lines, currency symbol and the totals rules (receipts, refund slips). */
+export async function storeForPrint(
   settings: ReadonlyMap<string, string>,
 ): Promise<PrintStore & { currencySymbol: string; totals: TotalsContext }> {
   const [store, currency] = await Promise.all([
