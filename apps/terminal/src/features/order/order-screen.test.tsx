@@ -90,8 +90,9 @@ describe('order editor screen (seed 001 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'More options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Hold order' }));
     await user.type(await screen.findByRole('textbox', { name: 'Note (optional)' }), 'Window seat');
-    await user.click(screen.getByRole('button', { name: 'Hold' }));
+    // Read before Hold: the editor is cleared for the next order as soon as the hold is written.
     const localId = useOrderEditor.getState().order!.local_id;
+    await user.click(screen.getByRole('button', { name: 'Hold' }));
     await waitFor(async () =>
       expect(await db().orders.get(localId)).toMatchObject({ status: 2, description: 'Window seat', locked_by: null }),
     );
@@ -106,8 +107,8 @@ describe('order editor screen (seed 001 §2, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'More options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cancel order' }));
     expect(await screen.findByText('Are you sure you want to cancel this order?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
     const localId = useOrderEditor.getState().order!.local_id;
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(async () => expect(await db().orders.get(localId)).toMatchObject({ status: 4, terminal_id: 7 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/new'));
   });
