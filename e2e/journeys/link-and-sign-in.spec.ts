@@ -102,7 +102,7 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
   await expect(menu.getByRole('link', { name: 'Schicht' })).toBeVisible();
 
-  // Close the shift with a counted 95.50: over/short is 95.50 − 100.00 = −4.50.
+  // Close the shift with a counted 95.50: over/short is 95.50 − (100.00 opening − 5.00 paid out) = 0.50 (issue 15 §2).
   await menu.getByRole('link', { name: 'Schicht' }).click();
   await expect(page.getByRole('heading', { name: 'Aktuelle Schicht' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -114,12 +114,14 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   await press(popup, 'Betragstastenfeld', '500');
   await popup.getByRole('button', { name: 'Speichern' }).click();
   await expect(popup).toBeHidden();
-  await expect(page.getByText('$5.00')).toBeVisible();
+  // Amounts on screen read as German does (issue 15 §8: Intl in the employee's language, the store's symbol).
+  await expect(page.getByText('5,00 $')).toBeVisible();
   // Issue 6 §7: closing shows the Z report (its figures: e2e/journeys/shift-reports.spec.ts); it is closed here.
   const report = await closeShift(page, '9550', SHIFT_DE);
-  await expect(report).toContainText(/-\$4\.50/);
+  await expect(report).toContainText(/Erwartetes Bargeld +\$95\.00/);
+  await expect(report).toContainText(/Über\/Unter +\$0\.50/);
   await closeReport(report, SHIFT_DE);
-  await expect(page.getByText('Schicht geschlossen. Differenz: -$4.50')).toBeVisible();
+  await expect(page.getByText('Schicht geschlossen. Differenz: 0,50 $')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Schicht öffnen' })).toBeVisible();
 
   await menu.getByRole('link', { name: 'Einstellungen' }).click();
