@@ -8,8 +8,7 @@ export interface EncodeOptions {
 /** Whitespace control characters: printed as a space (a tab would jump to the printer's tab stops). */
 const CONTROL_SPACE = /[\t\n\v\f\r]/g;
 /** Every other C0 / DEL / C1 control character: ESC p opens the drawer, GS V cuts the paper (issue 14 §5). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_OTHER = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
+const CONTROL_OTHER = /(?![\t\n\v\f\r])\p{Cc}/gu;
 
 /**
  * A text line as it may reach the printer: no control character at all. packages/domain's printSafe does the same

@@ -72,14 +72,12 @@ export const calendarDate = z.iso
   .refine((value) => inDateRange(Date.parse(`${value}T00:00:00.000Z`)), 'must be between 1900-01-01 and 9999-12-31');
 
 /**
- * Control characters (issue 14 §5/§8): C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F). Printed, ESC and GS
+ * Control characters (issue 14 §5/§8): C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F), Unicode's Cc. Printed, ESC and GS
  * sequences open the cash drawer or cut the paper; NUL cannot be stored in PostgreSQL text (it was a 500).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 /** The same, but line breaks (LF, CR) allowed: fields that may hold several lines (notes, receipt texts). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_BUT_LINE_BREAK = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_BUT_LINE_BREAK = /(?![\n\r])\p{Cc}/u;
 /** With the u flag a surrogate pair is one code point, so only a surrogate without its partner matches. */
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
@@ -108,8 +106,7 @@ export function multilineText(max: number) {
     .refine((value) => !LONE_SURROGATE.test(value), 'must not contain a lone surrogate (malformed UTF-16)');
 }
 
-// eslint-disable-next-line no-control-regex -- replacing control characters is the point
-const CONTROL_BUT_LINE_BREAK_ALL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const CONTROL_BUT_LINE_BREAK_ALL = /(?![\n\r])\p{Cc}/gu;
 const LONE_SURROGATE_ALL = /[\ud800-\udfff]/gu;
 
 /**

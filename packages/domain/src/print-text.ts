@@ -16,8 +16,7 @@ export function receiptWidth(printer: { readonly is_58mm?: boolean | null } | nu
 /** Whitespace control characters (tab, line breaks, vertical tab, form feed): printed as a space. */
 const CONTROL_SPACE = /[\t\n\v\f\r]/g;
 /** Every other C0 / DEL / C1 control character: ESC and GS open the drawer or cut the paper (issue 14 §5). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_OTHER = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
+const CONTROL_OTHER = /(?![\t\n\v\f\r])\p{Cc}/gu;
 
 /**
  * Text made safe for a printer: whitespace controls become spaces, every other control character is dropped.
