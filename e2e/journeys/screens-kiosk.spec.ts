@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
-import { checkScreen, KIOSK_SHOT_SIZES, KIOSK_SIZES, SCREENS_TIME } from '../support/screens.ts';
+import { checkScreen, KIOSK_SHOT_SIZES, KIOSK_SIZES, SCREENS_SERVER_ENV, SCREENS_TIME } from '../support/screens.ts';
 import { linkKiosk } from '../support/terminal.ts';
 
 /**
@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 600_000 });
 test.use({ viewport: { width: 1080, height: 1920 }, timezoneId: 'UTC', locale: 'en-US', actionTimeout: 15_000 });
 
 test.beforeAll(async () => {
-  server = await startDemoServer();
+  server = await startDemoServer({ env: SCREENS_SERVER_ENV });
 });
 test.afterAll(async () => {
   await server.stop();

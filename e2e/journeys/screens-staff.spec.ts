@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 import { linkTerminalPatiently, tapTwoTeas } from '../support/checkout.ts';
-import { checkScreen, SCREENS_TIME, STAFF_SHOT_SIZES, STAFF_SIZES, type Size } from '../support/screens.ts';
+import {
+  checkScreen,
+  SCREENS_SERVER_ENV,
+  SCREENS_TIME,
+  STAFF_SHOT_SIZES,
+  STAFF_SIZES,
+  type Size,
+} from '../support/screens.ts';
 import { press } from '../support/terminal.ts';
 
 /**
@@ -14,7 +21,7 @@ test.describe.configure({ timeout: 600_000 });
 test.use({ viewport: { width: 1920, height: 1080 }, timezoneId: 'UTC', locale: 'en-US', actionTimeout: 15_000 });
 
 test.beforeAll(async () => {
-  server = await startDemoServer();
+  server = await startDemoServer({ env: SCREENS_SERVER_ENV });
 });
 test.afterAll(async () => {
   await server.stop();

@@ -27,6 +27,8 @@ export const KIOSK_SHOT_SIZES: Size[] = KIOSK_SIZES.slice(0, 2);
 
 /** The fixed moment the screens are shown at, so clocks and dates in screenshots never change. */
 export const SCREENS_TIME = new Date('2026-11-24T10:30:00Z');
+/** The demo server's past day is dated from SCREENS_TIME too: from the real clock, it would sort after the tour's sale a day later. */
+export const SCREENS_SERVER_ENV = { DEMO_HISTORY_AT: SCREENS_TIME.toISOString() };
 
 /** What the layout test found wrong on a screen at a size, in words a person can act on. */
 export interface LayoutProblem {

@@ -40,6 +40,8 @@ export interface AppOptions extends DatabaseOptions {
    * database, off on PostgreSQL; env DEMO_MODE=1/0 overrides (docs/operations.md).
    */
   demoMode?: boolean;
+  /** "Now" for the demo's past day, ISO 8601 (docs/operations.md DEMO_HISTORY_AT); default env DEMO_HISTORY_AT, else the clock. */
+  demoHistoryAt?: string;
   /** The proxies whose X-Forwarded-For is believed (docs/operations.md TRUST_PROXY); default env TRUST_PROXY. */
   trustProxy?: string;
 }
@@ -68,10 +70,20 @@ function demoModeFrom(options: AppOptions): boolean {
   return !options.databaseUrl && !options.database;
 }
 
+/** The demo's past day is dated from this instant (ISO 8601) instead of the clock: screen tours need the same orders every day. */
+function demoHistoryAtFrom(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) throw new Error(`DEMO_HISTORY_AT: not an ISO 8601 date and time: ${value}`);
+  return at;
+}
+
 /** Builds the back office: used by main.ts and by every route test through app.inject. */
 export async function buildApp(options: AppOptions = {}): Promise<App> {
+  // Read before the database opens: a bad value stops the start with nothing left open.
+  const historyAt = demoHistoryAtFrom(options.demoHistoryAt ?? process.env.DEMO_HISTORY_AT);
   const database = options.database ?? (await openDatabase(options));
-  const demo = await seedDemo(database.db);
+  const demo = await seedDemo(database.db, { historyAt });
   const demoMode = demoModeFrom(options);
   const app = Fastify({
     logger: options.logger ?? false,

@@ -47,7 +47,7 @@ const OWN_ORDERS_SETTINGS = DEFAULT_SETTINGS.map((setting) =>
  * Creates the demo store (store 1, marked stores.demo) and a second, tax-inclusive store (store 2, a real store
  * that needs a token) on an empty database (issue 4 §10, issue 14 §7). An advisory lock makes concurrent starts on one PostgreSQL create them once.
  */
-export async function seedDemo(db: Database): Promise<DemoSeedResult> {
+export async function seedDemo(db: Database, options: { historyAt?: Date } = {}): Promise<DemoSeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7411002)`);
     const existing = await tx.select({ n: count() }).from(t.stores);
@@ -65,6 +65,7 @@ export async function seedDemo(db: Database): Promise<DemoSeedResult> {
       employees: DEMO_EMPLOYEES,
       full: true,
       demo: true,
+      historyAt: options.historyAt,
     });
     await seedStore(tx, result, {
       name: 'Second Store (tax inclusive)',
@@ -97,6 +98,8 @@ interface StoreSpec {
    * store for isolation: it never answers without a token.
    */
   demo: boolean;
+  /** "Now" for the demo's past day (DEMO_HISTORY_AT); the clock when absent. */
+  historyAt?: Date;
 }
 
 async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promise<void> {
@@ -272,7 +275,8 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
   }
 
   const firstTerminal = result.terminals.find((terminal) => terminal.storeId === storeId);
-  if (spec.full && firstTerminal) await seedDemoHistory(tx, storeId, firstTerminal.terminalId, firstEmployeeId);
+  if (spec.full && firstTerminal)
+    await seedDemoHistory(tx, storeId, firstTerminal.terminalId, firstEmployeeId, spec.historyAt);
 }
 
 /** A terminal of a store with its payment types (Cash, Card A, Card B with a 3 % surcharge, Gift Card). */
