@@ -2,3 +2,4 @@
 export * from './schema/stores.ts';
 export * from './schema/catalog.ts';
 export * from './schema/sales.ts';
+export * from './schema/accounts.ts';

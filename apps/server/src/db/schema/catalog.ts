@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { centsColumn } from './columns.ts';
 import { storeIdColumn } from './stores.ts';
 
@@ -44,8 +45,18 @@ export const products = pgTable(
     specialPrices: jsonb('special_prices').$type<{ group: string; price: number }[]>().notNull().default([]),
     /** Units in stock, null when not tracked. */
     inventory: numeric('inventory', { precision: 12, scale: 3 }),
+    /** "86" (issue 16 §4): not offered until this instant (the end of the store's business day); null = available. */
+    unavailableUntil: timestamp('unavailable_until', { withTimezone: true }),
+    /** Stock-keeping unit for CSV import and export (matched on re-import); '' when none. */
+    sku: text('sku').notNull().default(''),
   },
-  (t) => [index('products_store_idx').on(t.storeId, t.id)],
+  (t) => [
+    index('products_store_idx').on(t.storeId, t.id),
+    // Server-side paging, search and sort over 100,000 products (issue 16 §4).
+    index('products_store_name_idx').on(t.storeId, sql`lower(${t.name})`, t.id),
+    index('products_store_price_idx').on(t.storeId, t.priceCents, t.id),
+    index('products_store_sku_idx').on(t.storeId, t.sku),
+  ],
 );
 
 export const productCategories = pgTable(

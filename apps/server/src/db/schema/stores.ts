@@ -45,6 +45,10 @@ export const stores = pgTable('stores', {
    * store not marked demo never answers without a token. Set by the demo seed, never through the API.
    */
   demo: boolean('demo').notNull().default(false),
+  /** The business that owns the store (issue 16 §2); null for the demo stores, which no account owns. */
+  businessId: integer('business_id'),
+  /** Receipt and screen logo: an image id of the images table, served at /api/images/{id}, or null. */
+  logoImageId: integer('logo_image_id'),
   createdAt: createdAt(),
 });
 
@@ -82,6 +86,10 @@ export const terminals = pgTable(
     kdsDevice: text('kds_device'),
     background: text('background'),
     logo: text('logo'),
+    /** Issue 16 §6: when the terminal last called the API, and the outbox size it last reported. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    outboxSize: integer('outbox_size'),
+    outboxReportedAt: timestamp('outbox_reported_at', { withTimezone: true }),
   },
   (t) => [index('terminals_store_idx').on(t.storeId)],
 );
