@@ -19,6 +19,7 @@ import { terminalStatic } from './http/terminal-static.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { configRoutes } from './routes/config.ts';
 import { customerRoutes } from './routes/customers.ts';
+import { dashboardRoutes } from './routes/dashboard/index.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { giftCardRoutes } from './routes/gift-cards.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   giftCardRoutes(app, database.db);
   storeOpsRoutes(app, database.db);
   onlineIntakeRoutes(app, database.db);
+  await dashboardRoutes(app, database);
   await realtimeRoutes(app, database, demoMode);
   await docsRoutes(app);
   await terminalStatic(app, options.terminalDist);

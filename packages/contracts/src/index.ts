@@ -17,3 +17,4 @@ export * from './realtime.ts';
 export * from './day-summary.ts';
 export * from './online-orders.ts';
 export * from './print-helper.ts';
+export * from './dashboard/index.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from './wire.ts';
 
 /** Realtime event names (seed 000 §4). */
-export const REALTIME_EVENTS = ['orders-event', 'new-version', 'curbsideorder-pickup-event'] as const;
+export const REALTIME_EVENTS = ['orders-event', 'new-version', 'curbsideorder-pickup-event', 'config-changed'] as const;
 /** 'hello' is sent once when the socket is subscribed (cursor '0'), so a client knows it will miss nothing after it. */
 export const realtimeEventName = z.enum([...REALTIME_EVENTS, 'hello']);
 
@@ -12,6 +12,23 @@ export const ordersEventData = z.object({
   call: z.string(),
   order_ids: z.array(id),
 });
+/**
+ * config-changed data (issue 16 §9): what the dashboard changed, so the store's terminals refetch only that part.
+ * 'availability' is an 86 (a product unavailable today, or offered again).
+ */
+export const CONFIG_PARTS = [
+  'catalog',
+  'availability',
+  'employees',
+  'settings',
+  'payment_types',
+  'sections',
+  'printers',
+  'store',
+] as const;
+export const configChangedData = z.object({ what: z.array(z.enum(CONFIG_PARTS)).min(1) });
+export type ConfigPart = (typeof CONFIG_PARTS)[number];
+
 /** curbsideorder-pickup-event data (seed 002 §7). */
 export const curbsideEventData = z.object({
   order_id: id,

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { accountDashboardRoutes } from './account.ts';
+import { auditDashboardRoutes } from './audit.ts';
+import { catalogDashboardRoutes } from './catalog.ts';
+import { peopleDashboardRoutes } from './people.ts';
+import { devicesDashboardRoutes } from './devices.ts';
+import { floorDashboardRoutes } from './floor.ts';
+import { salesDashboardRoutes } from './sales.ts';
+
+/**
+ * The owner's dashboard API (issue 16) under /api/dashboard: signed in with a session cookie, not a terminal token
+ * (http/dashboard-auth.ts); one file per area.
+ */
+export async function dashboardRoutes(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+  await accountDashboardRoutes(app, database);
+  await auditDashboardRoutes(app, database);
+  await catalogDashboardRoutes(app, database);
+  await peopleDashboardRoutes(app, database);
+  await devicesDashboardRoutes(app, database);
+  await floorDashboardRoutes(app, database);
+  await salesDashboardRoutes(app, database);
+}

@@ -1,0 +1,2 @@
+/** Dashboard API: The audit log read (issue 16 §10). */
+export {};

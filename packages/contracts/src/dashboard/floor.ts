@@ -1,0 +1,2 @@
+/** Dashboard API: Sections and tables (issue 16 §7). */
+export {};

@@ -1,0 +1,2 @@
+/** Dashboard API: Employees, PINs, time clock (issue 16 §5). */
+export {};

@@ -1,0 +1,2 @@
+/** Dashboard API: Orders, shifts, day summary, reports, CSV, live updates (issue 16 §8). */
+export {};
