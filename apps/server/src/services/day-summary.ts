@@ -1,5 +1,5 @@
 import { DATE_MAX, type DaySummaryResponse } from '@opentill/contracts';
-import { endOfDayFigures, endOfDayFiguresToWire } from '@opentill/domain';
+import { endOfDayFigures, endOfDayFiguresToWire, type EndOfDayFigures } from '@opentill/domain';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { orders, paymentTypes, stores } from '../db/schema.ts';
@@ -11,7 +11,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The business day of `date` starts at the store's start_time (UTC, decided) and lasts 24 hours; `last` is its
  * last millisecond (stored dates come from Date, so milliseconds are their finest grain).
  */
-function businessDay(date: string | undefined, startTime: string, now: Date): { day: string; from: Date; last: Date } {
+export function businessDay(
+  date: string | undefined,
+  startTime: string,
+  now: Date,
+): { day: string; from: Date; last: Date } {
   const [hours = 0, minutes = 0] = startTime.split(':').map(Number);
   const offset = (hours * 60 + minutes) * 60 * 1000;
   const day = date ?? new Date(now.getTime() - offset).toISOString().slice(0, 10);
@@ -32,6 +36,17 @@ export async function daySummary(
   date: string | undefined,
   now = new Date(),
 ): Promise<DaySummaryResponse> {
+  const { day, ordersCount, figures } = await daySummaryFigures(db, storeId, date, now);
+  return { date: day, orders_count: ordersCount, ...endOfDayFiguresToWire(figures) } as DaySummaryResponse;
+}
+
+/** The day summary's figures in cents (the dashboard's day summary and today's figures read these too, issue 16 §8). */
+export async function daySummaryFigures(
+  db: Database,
+  storeId: number,
+  date: string | undefined,
+  now = new Date(),
+): Promise<{ day: string; from: Date; last: Date; ordersCount: number; figures: EndOfDayFigures }> {
   const [store] = await db.select({ startTime: stores.startTime }).from(stores).where(eq(stores.id, storeId));
   const { day, from, last } = businessDay(date, store?.startTime ?? '00:00', now);
   const [rows, types] = await Promise.all([
@@ -51,9 +66,15 @@ export async function daySummary(
       .from(paymentTypes)
       .where(eq(paymentTypes.storeId, storeId)),
   ]);
-  // Terminals of one store may name a type alike; the first behaviour wins, as a terminal's own list would.
+  const figures = endOfDayFigures(await ordersToWire(db, rows), behaviorsOf(types));
+  return { day, from, last, ordersCount: rows.length, figures };
+}
+
+/** A payment type's behaviour by name; terminals of one store may name a type alike: the first one wins. */
+export function behaviorsOf(
+  types: readonly { name: string; behavior: number }[],
+): (name: string) => number | undefined {
   const behaviors = new Map<string, number>();
   for (const type of types) if (!behaviors.has(type.name)) behaviors.set(type.name, type.behavior);
-  const figures = endOfDayFigures(await ordersToWire(db, rows), (name) => behaviors.get(name));
-  return { date: day, orders_count: rows.length, ...endOfDayFiguresToWire(figures) } as DaySummaryResponse;
+  return (name) => behaviors.get(name);
 }

@@ -18,7 +18,10 @@ export const thousandthsValue = centsValue;
 /** `format=csv` answers the same list or report as a streamed CSV file (text/csv, attachment). */
 export const exportFormat = z.enum(['json', 'csv']).default('json');
 
-/** A business-day range, both ends included; today's business day when absent. `to` before `from` is 400. */
+/**
+ * A business-day range, both ends included; one end alone is that single day. Reports: today when both are absent;
+ * orders and shifts lists: every date. `to` before `from` is 400.
+ */
 const dayRange = {
   from: calendarDate.optional(),
   to: calendarDate.optional(),
@@ -83,7 +86,7 @@ export const salesTodayResponse = z.object({
   day_end: dateTime,
   orders_count: z.number().int(),
   open_orders_count: z.number().int(),
-  /** net_sales_cents / orders_count of the sales (refunds excluded), rounded; 0 when there are none. */
+  /** net_sales_cents / orders_count, rounded half away from zero; 0 when there are none. */
   average_sale_cents: centsValue,
   figures: endOfDayFiguresCents,
   by_hour: z.array(salesHour),

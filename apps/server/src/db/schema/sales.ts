@@ -70,6 +70,8 @@ export const shifts = pgTable(
   (t) => [
     uniqueIndex('shifts_local_idx').on(t.storeId, t.localId),
     index('shifts_terminal_idx').on(t.storeId, t.terminalId, t.closedAt),
+    /** Dashboard shifts list by date (issue 16 §8, migration 0005). */
+    index('shifts_opened_idx').on(t.storeId, t.openedAt),
   ],
 );
 
@@ -109,6 +111,11 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.storeId, t.status, t.id),
     index('orders_close_idx').on(t.storeId, t.closeDate),
     index('orders_short_number_idx').on(t.storeId, t.shortNumber),
+    /** Dashboard orders list by open date; the refunds of an order by reference (issue 16 §8, migration 0005). */
+    index('orders_open_idx').on(t.storeId, t.openDate),
+    index('orders_reference_idx')
+      .on(t.storeId, sql`(${t.body}->>'reference_order')`)
+      .where(sql`(${t.body}->>'reference_order') is not null`),
   ],
 );
 
@@ -130,7 +137,13 @@ export const orderItems = pgTable(
     position: integer('position').notNull(),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [uniqueIndex('order_items_local_idx').on(t.orderId, t.localId)],
+  (t) => [
+    uniqueIndex('order_items_local_idx').on(t.orderId, t.localId),
+    /** The gift cards an order sold, which reports take out of net sales (issue 16 §8, migration 0005). */
+    index('order_items_gift_card_idx')
+      .on(t.orderId)
+      .where(sql`${t.productId} = -2`),
+  ],
 );
 
 /** Payment (seed 001 §3). */
@@ -198,5 +211,7 @@ export const giftCardPayments = pgTable(
   (t) => [
     uniqueIndex('gift_card_payments_local_idx').on(t.storeId, t.localId),
     index('gift_card_payments_card_idx').on(t.giftCardId),
+    /** Gift cards issued and redeemed in a range (issue 16 §8 liability report, migration 0005). */
+    index('gift_card_payments_store_date_idx').on(t.storeId, t.createdAt),
   ],
 );
