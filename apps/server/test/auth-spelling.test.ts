@@ -80,7 +80,7 @@ describe('every /api route is behind the token check whatever its spelling (issu
     expect(refused.statusCode).toBe(401);
   });
 
-  it('judges the matched route: /api routes need a token unless public; docs and the terminal do not', () => {
+  it('judges the matched route: /api routes need a token unless public; docs, the dashboard and the terminal do not', () => {
     expect(routeNeedsToken('/api/countries', undefined)).toBe(true);
     expect(routeNeedsToken('/api', undefined)).toBe(true);
     expect(routeNeedsToken('/api/online/:store/orders/', true)).toBe(false);
@@ -89,5 +89,9 @@ describe('every /api route is behind the token check whatever its spelling (issu
     expect(routeNeedsToken('/api/docsx', undefined)).toBe(true);
     expect(routeNeedsToken('/index.html', undefined)).toBe(false);
     expect(routeNeedsToken(undefined, undefined)).toBe(false);
+    // The dashboard's routes answer to its session cookie (http/dashboard-auth.ts), not to a terminal token.
+    expect(routeNeedsToken('/api/dashboard/session', undefined)).toBe(false);
+    expect(routeNeedsToken('/api/dashboard/stores/:store/products', undefined)).toBe(false);
+    expect(routeNeedsToken('/api/dashboardx', undefined)).toBe(true);
   });
 });

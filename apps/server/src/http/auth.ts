@@ -33,11 +33,13 @@ declare module 'fastify' {
  * Whether a matched route is behind the token check. Judged on the route the router matched, never on the raw URL
  * (issue 14 §10): the router decodes the path, so `/%61pi/countries` reaches `/api/countries` while its raw URL does
  * not start with /api/. Every route registered under /api is protected unless marked public; the OpenAPI document
- * and its UI (/api/docs) are public, like health.
+ * and its UI (/api/docs) are public, like health. /api/dashboard routes answer to a dashboard session, not a token.
  */
 export function routeNeedsToken(route: string | undefined, isPublic: boolean | undefined): boolean {
   if (!route || isPublic) return false;
   if (route !== '/api' && !route.startsWith('/api/')) return false;
+  // The owner's dashboard (issue 16 §2) signs in with a session cookie instead: http/dashboard-auth.ts.
+  if (route === '/api/dashboard' || route.startsWith('/api/dashboard/')) return false;
   return route !== '/api/docs' && !route.startsWith('/api/docs/');
 }
 
