@@ -1,5 +1,105 @@
+import {
+  employeeCreateRequest,
+  employeePinRequest,
+  employeeUpdateRequest,
+  timeClockEntryUpdateRequest,
+  timeClockQuery,
+  type DashboardEmployeesResponse,
+  type TimeClockDashboardResponse,
+} from '@opentill/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { dashboardStore } from '../../http/dashboard-auth.ts';
+import { parseInput } from '../../http/errors.ts';
+import { pathId } from '../../http/path-id.ts';
+import { auditAppend } from '../../services/audit.ts';
+import { changedFields } from '../../services/changed-fields.ts';
+import { configChanged } from '../../services/config-events.ts';
+import {
+  employeeCreate,
+  employeePinSet,
+  employeesList,
+  employeeUpdate,
+  timeClockEntryUpdate,
+  timeClockReport,
+} from '../../services/dashboard-people.ts';
+import { readCacheEvict } from '../../services/read-cache.ts';
 
 /** Employees, PINs, time clock (issue 16 §5): under /api/dashboard. */
-export function peopleDashboardRoutes(_app: FastifyInstance, _database: DatabaseHandle): void | Promise<void> {}
+export function peopleDashboardRoutes(app: FastifyInstance, database: DatabaseHandle): void {
+  const { db } = database;
+  /** The terminals' employee list changed: drop this instance's cached answer and tell them. */
+  const employeesChanged = async (storeId: number) => {
+    readCacheEvict(storeId, 'employees');
+    await configChanged(db, storeId, ['employees']);
+  };
+
+  app.get('/api/dashboard/stores/:store/employees', async (request): Promise<DashboardEmployeesResponse> => {
+    const storeId = dashboardStore(request);
+    return { results: await employeesList(db, storeId) };
+  });
+
+  app.post('/api/dashboard/stores/:store/employees', async (request, reply) => {
+    const storeId = dashboardStore(request);
+    const body = parseInput(employeeCreateRequest, request.body);
+    const created = await employeeCreate(db, storeId, body);
+    await auditAppend(db, request, {
+      storeId,
+      action: 'employee.create',
+      target: `employee ${created.id}`,
+      // Never the PIN (nor its uid): a new employee always has one.
+      detail: { name: created.name, role: created.role, language: created.language },
+    });
+    await employeesChanged(storeId);
+    return reply.code(201).send(created);
+  });
+
+  app.patch('/api/dashboard/stores/:store/employees/:id', async (request) => {
+    const storeId = dashboardStore(request);
+    const employeeId = pathId(request, 'id', 'Employee');
+    const body = parseInput(employeeUpdateRequest, request.body);
+    const { before, after } = await employeeUpdate(db, storeId, employeeId, body);
+    const detail = changedFields(before, after);
+    if (Object.keys(detail).length > 0) {
+      await auditAppend(db, request, {
+        storeId,
+        action:
+          after.active === before.active ? 'employee.update' : after.active ? 'employee.restore' : 'employee.remove',
+        target: `employee ${employeeId}`,
+        detail,
+      });
+      await employeesChanged(storeId);
+    }
+    return after;
+  });
+
+  app.put('/api/dashboard/stores/:store/employees/:id/pin', async (request, reply) => {
+    const storeId = dashboardStore(request);
+    const employeeId = pathId(request, 'id', 'Employee');
+    const { pin } = parseInput(employeePinRequest, request.body);
+    await employeePinSet(db, storeId, employeeId, pin);
+    await auditAppend(db, request, { storeId, action: 'employee.pin', target: `employee ${employeeId}`, detail: {} });
+    await employeesChanged(storeId);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/dashboard/stores/:store/timeclock', async (request): Promise<TimeClockDashboardResponse> => {
+    const storeId = dashboardStore(request);
+    const query = parseInput(timeClockQuery, request.query, 'query');
+    return timeClockReport(db, storeId, query);
+  });
+
+  app.patch('/api/dashboard/stores/:store/timeclock/:id', async (request) => {
+    const storeId = dashboardStore(request);
+    const entryId = pathId(request, 'id', 'Time clock entry');
+    const body = parseInput(timeClockEntryUpdateRequest, request.body);
+    const { before, after } = await timeClockEntryUpdate(db, storeId, entryId, body);
+    await auditAppend(db, request, {
+      storeId,
+      action: 'timeclock.update',
+      target: `time clock entry ${entryId}`,
+      detail: changedFields(before, after),
+    });
+    return after;
+  });
+}
