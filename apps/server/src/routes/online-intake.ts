@@ -77,6 +77,9 @@ export function onlineIntakeRoutes(app: FastifyInstance, db: Database): void {
           'product names no product of this store',
           `items.${index}.product`,
         );
+      // An 86'd product (issue 16 §4) is not offered online until its day is over.
+      if (product.unavailableUntil && new Date(product.unavailableUntil).getTime() > Date.now())
+        throw new HttpError(400, 'unavailable', `${product.name} is not available today`, `items.${index}.product`);
       const mods = item.modifiers.map((id, n) => {
         const modifier = modifiers.find((row) => row.id === id);
         if (!modifier)

@@ -1,23 +1,26 @@
 import type { Product } from '@opentill/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { productAvailableAt } from './dashboard-catalog.ts';
 import { wireAmount, wireNumeric } from './wire-format.ts';
 
 /**
  * One page of the store's products with categories, tax rates and modifier groups, in five queries whatever the
- * page size. One extra row is read to know whether a next page exists.
+ * page size. One extra row is read to know whether a next page exists. A product 86'd in the dashboard (issue 16 §4:
+ * unavailable_until later than `now`) is left out: the terminals and the kiosk stop offering it.
  */
 export async function productsPage(
   db: Database,
   storeId: number,
   page: number,
   size: number,
+  now = new Date(),
 ): Promise<{ results: Product[]; more: boolean }> {
   const rows = await db
     .select()
     .from(t.products)
-    .where(eq(t.products.storeId, storeId))
+    .where(and(eq(t.products.storeId, storeId), productAvailableAt(now)))
     .orderBy(asc(t.products.id))
     .limit(size + 1)
     .offset((page - 1) * size);

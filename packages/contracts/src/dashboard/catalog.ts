@@ -232,10 +232,13 @@ export const catalogProductInput = z.strictObject({
   name,
   sku: lineText(64).default(''),
   description: multilineText(2000).default(''),
-  /** An uploaded image's URL (`/api/images/{id}` from POST .../images) or null. */
+  /** An uploaded image's URL (`/api/images/{id}` from POST .../images; the demo's pictures are /demo/...) or null. */
   image: z
     .string()
-    .regex(/^\/api\/images\/[1-9][0-9]{0,9}$/, 'must be an uploaded image (/api/images/{id})')
+    .regex(
+      /^\/(api\/images\/[1-9][0-9]{0,9}|demo\/[a-z0-9-]{1,80}\.(jpg|jpeg|png|webp|svg))$/,
+      'must be an uploaded image (/api/images/{id})',
+    )
     .nullable()
     .default(null),
   color: categoryColor.nullable().default(null),
@@ -305,8 +308,11 @@ export type CatalogImage = z.infer<typeof catalogImage>;
 
 /**
  * The CSV columns (GET .../catalog/products.csv writes them; import reads them by header name, case-insensitive):
- * sku matches an existing product on re-import (else name when sku is empty). Lists are separated by `|`;
- * categories, taxes and modifier groups are named, and a category or tax that does not exist is created.
+ * sku matches an existing product on re-import (else the one product of that name when sku is empty). Lists are
+ * separated by `|`; categories, taxes and modifier groups are named: a missing category is created, a missing tax or
+ * modifier group is an error of the row (a tax needs its rate). A column left out of the file leaves that field of
+ * an updated product as it is. The export guards cells starting with = + - @ with an apostrophe (spreadsheet
+ * formulas); the import reads them without it.
  */
 export const CATALOG_CSV_COLUMNS = [
   'sku',
@@ -348,9 +354,8 @@ export const catalogImportPreview = z.object({
   errors: z.array(catalogImportError),
   /** Errors left out of `errors` (at most 500 are listed). */
   errors_more: z.number().int(),
-  /** Categories and taxes the import would create. */
+  /** Categories the import would create. */
   new_categories: z.array(z.string()),
-  new_taxes: z.array(z.string()),
   /** The first rows as they will be saved. */
   sample: z.array(
     z.object({
@@ -371,7 +376,6 @@ export const catalogImportResult = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   new_categories: z.number().int(),
-  new_taxes: z.number().int(),
 });
 export type CatalogImportResult = z.infer<typeof catalogImportResult>;
 
