@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { accountCommand } from './cli-account.ts';
 import { openDatabase } from './db/client.ts';
 import { stores } from './db/schema.ts';
 import { eventAppend } from './services/events.ts';
@@ -12,20 +13,28 @@ import { APP_VERSION } from './version.ts';
  *   npm run cli -- terminal:code --store <id> --terminal <id>   prints a new 6-digit link code (10 minutes, single use)
  *   npm run cli -- terminal:revoke --store <id> --terminal <id> revokes every API token of the terminal (401 from now on)
  *   npm run cli -- announce:version                              sends new-version to every store's terminals
+ *   npm run cli -- account:password-reset --email <email>        a new dashboard password, printed once (issue 16 §2)
+ *   npm run cli -- setup:link [--url http://host:port]           a new one-time set-up link while no account exists
  * Uses the same DATABASE_URL / DATA_DIR as the server.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { store: { type: 'string' }, terminal: { type: 'string' } },
+  options: {
+    store: { type: 'string' },
+    terminal: { type: 'string' },
+    email: { type: 'string' },
+    url: { type: 'string' },
+  },
 });
 
 async function main(): Promise<number> {
   const [command] = positionals;
   if (command === 'announce:version') return announceVersion();
+  if (command === 'account:password-reset' || command === 'setup:link') return accountCommand(command, values, open);
   if (command !== 'terminal:code' && command !== 'terminal:revoke') {
     console.error(
-      'usage: npm run cli -- terminal:code|terminal:revoke --store <id> --terminal <id> | announce:version',
+      'usage: npm run cli -- terminal:code|terminal:revoke --store <id> --terminal <id> | announce:version | account:password-reset --email <email> | setup:link [--url <base>]',
     );
     return 2;
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { printDemoWelcome } from './demo/demo-welcome.ts';
 import { logOptions } from './http/log-options.ts';
+import { SETUP_CODE_TTL_MS, setupLinkForStart } from './services/setup-codes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
@@ -39,3 +40,13 @@ const shown = host === '0.0.0.0' ? 'localhost' : host;
 console.log(`\nOpenTill back office on http://${shown}:${port} (database: ${database.kind})`);
 console.log('Link a terminal: open that address on the terminal and enter a link code from the back office.');
 await printDemoWelcome(database.db, demo, demoMode);
+// First run (issue 16 §3): until an owner account exists, a one-time link to set up the first real store.
+const setupLink = await setupLinkForStart(database.db, `http://${shown}:${port}`);
+if (setupLink)
+  console.log(
+    [
+      '',
+      `Set up your own store (one-time link, valid ${SETUP_CODE_TTL_MS / 3_600_000} hours; a restart prints a new one):`,
+      `  ${setupLink}`,
+    ].join('\n'),
+  );

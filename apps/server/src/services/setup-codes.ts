@@ -1,26 +1,21 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { setupCodes } from '../db/schema.ts';
+import { accounts, setupCodes } from '../db/schema.ts';
 import { sha256 } from './secrets.ts';
 
 /** A set-up code is good for this long after the start that printed it (issue 16 §3: it expires). */
 export const SETUP_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A new one-time set-up code (issue 16 §3), 128 random bits, URL-safe; kept as SHA-256 only. Older unused codes end
- * now: only the link printed by the latest start works.
+ * A new one-time set-up code (issue 16 §3), 128 random bits, URL-safe; kept as SHA-256 only. Printed by each start
+ * while no account exists; codes of other starts (another instance on the same PostgreSQL) stay good until one is
+ * used, which ends them all.
  */
 export async function setupCodeCreate(db: Database, now = new Date()): Promise<{ code: string; expiresAt: Date }> {
   const code = crypto.randomBytes(16).toString('base64url');
   const expiresAt = new Date(now.getTime() + SETUP_CODE_TTL_MS);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(setupCodes)
-      .set({ expiresAt: now })
-      .where(and(isNull(setupCodes.usedAt), gt(setupCodes.expiresAt, now)));
-    await tx.insert(setupCodes).values({ codeHash: sha256(code), expiresAt, createdAt: now });
-  });
+  await db.insert(setupCodes).values({ codeHash: sha256(code), expiresAt, createdAt: now });
   return { code, expiresAt };
 }
 
@@ -36,7 +31,7 @@ export async function setupCodeValid(db: Database, code: string, now = new Date(
 
 /**
  * Uses a code up: single use (the UPDATE marks it only while unused and unexpired, so of two concurrent set-ups one
- * wins). Call inside the set-up's transaction, so a failed set-up leaves the code good.
+ * wins), and ends every other unused code. Call inside the set-up's transaction, so a failed set-up leaves the code good.
  */
 export async function setupCodeRedeem(db: Database, code: string, now = new Date()): Promise<boolean> {
   const rows = await db
@@ -44,5 +39,22 @@ export async function setupCodeRedeem(db: Database, code: string, now = new Date
     .set({ usedAt: now })
     .where(and(eq(setupCodes.codeHash, sha256(code)), isNull(setupCodes.usedAt), gt(setupCodes.expiresAt, now)))
     .returning({ id: setupCodes.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  // The server is set up: every other link printed so far ends too.
+  await db
+    .update(setupCodes)
+    .set({ expiresAt: now })
+    .where(and(isNull(setupCodes.usedAt), gt(setupCodes.expiresAt, now)));
+  return true;
+}
+
+/**
+ * The set-up link a start prints (issue 16 §3) while no dashboard account exists, e.g.
+ * http://localhost:8080/dashboard/setup?code=...; null once the server is set up.
+ */
+export async function setupLinkForStart(db: Database, baseUrl: string, now = new Date()): Promise<string | null> {
+  const [account] = await db.select({ id: accounts.id }).from(accounts).limit(1);
+  if (account) return null;
+  const { code } = await setupCodeCreate(db, now);
+  return `${baseUrl.replace(/\/+$/, '')}/dashboard/setup?code=${code}`;
 }
