@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   CSV_IMPORT_MAX_BYTES,
@@ -295,7 +296,7 @@ export async function catalogDashboardRoutes(app: FastifyInstance, database: Dat
       yield '\ufeff';
       yield* chunks;
     }
-    return reply.send(withBom());
+    return reply.send(Readable.from(withBom()));
   });
 
   // The CSV body is read as text (up to CSV_IMPORT_MAX_BYTES) only by these two routes.
