@@ -52,7 +52,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['apps/terminal/**/*.{ts,tsx}'],
+    files: ['apps/terminal/**/*.{ts,tsx}', 'apps/back-office/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -73,11 +73,23 @@ export default tseslint.config(
     ['@opentill/server', '@opentill/server/*', '**/apps/server/**', '**/server/src/**'],
     'The terminal never imports the server; they meet in packages/contracts.',
   ),
+  layer(
+    ['apps/back-office/**'],
+    ['@opentill/server', '@opentill/server/*', '**/apps/server/**', '**/server/src/**'],
+    'The back office never imports the server; they meet in packages/contracts.',
+  ),
   // Narrow exception: the terminal's integration tests start the real back office in-process (issue 5 acceptance).
   { files: ['apps/terminal/src/**/*.integration.test.ts'], rules: { 'no-restricted-imports': 'off' } },
   layer(
     ['apps/server/**'],
-    ['@opentill/terminal', '@opentill/terminal/*', '**/apps/terminal/src/**', '**/terminal/src/**'],
-    'The server never imports the terminal; they meet in packages/contracts.',
+    [
+      '@opentill/terminal',
+      '@opentill/terminal/*',
+      '**/apps/terminal/src/**',
+      '**/terminal/src/**',
+      '@opentill/back-office',
+      '**/apps/back-office/src/**',
+    ],
+    'The server never imports the terminal or the back office; they meet in packages/contracts.',
   ),
 );

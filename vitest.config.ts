@@ -7,6 +7,7 @@ const workspaces = [
   'packages/contracts',
   'apps/server',
   'apps/terminal',
+  'apps/back-office',
   'apps/print-helper',
   'tools/simulators',
 ];

@@ -1,22 +1,43 @@
 #!/usr/bin/env node
-// npm start: builds the terminal when its sources are newer than the last build, then runs the back office
-// with the embedded database on PORT (default 8080), the device simulators (SIMULATORS=0 turns them off) and the
-// print helper (PRINT_HELPER=0), so the demo store sells, prints and opens the drawer with no hardware.
+// npm start: builds the terminal and the dashboard (apps/back-office) when their sources are newer than their last
+// build, then runs the back office server with the embedded database on PORT (default 8080), the device simulators
+// (SIMULATORS=0 turns them off) and the print helper (PRINT_HELPER=0), so the demo store sells, prints and opens the
+// drawer with no hardware.
 // Ctrl-C stops every process it started.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { busyPortMessages, demoProcesses } from './lib/demo-processes.mjs';
 
-const built = 'apps/terminal/dist/index.html';
-const sources = [
-  'apps/terminal/src',
-  'apps/terminal/public',
-  'apps/terminal/index.html',
-  'apps/terminal/vite.config.ts',
-  'packages/domain/src',
-  'packages/contracts/src',
-  'package-lock.json',
+/** The two web apps the server serves, each built when its sources are newer than its last build. */
+const shared = ['packages/domain/src', 'packages/contracts/src', 'package-lock.json'];
+const apps = [
+  {
+    name: 'terminal',
+    workspace: 'apps/terminal',
+    built: 'apps/terminal/dist/index.html',
+    sources: [
+      'apps/terminal/src',
+      'apps/terminal/public',
+      'apps/terminal/index.html',
+      'apps/terminal/vite.config.ts',
+      ...shared,
+    ],
+  },
+  {
+    // The dashboard (apps/back-office, at /dashboard) shares the terminal's design-system components (apps/terminal/src/ui).
+    name: 'dashboard',
+    workspace: 'apps/back-office',
+    built: 'apps/back-office/dist/index.html',
+    sources: [
+      'apps/back-office/src',
+      'apps/back-office/public',
+      'apps/back-office/index.html',
+      'apps/back-office/vite.config.ts',
+      'apps/terminal/src/ui',
+      ...shared,
+    ],
+  },
 ];
 
 function newestMtime(entry) {
@@ -26,17 +47,19 @@ function newestMtime(entry) {
   return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-const changedAt = Math.max(...sources.map(newestMtime));
-// START_BUILD=0 skips the check (the start test runs against whatever build there is).
-if (process.env.START_BUILD === '0') {
-  console.log('Terminal build not checked (START_BUILD=0).');
-} else if (changedAt > builtAt) {
-  console.log('Building the terminal...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/terminal', '--silent'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-} else {
-  console.log('Terminal build is up to date.');
+for (const app of apps) {
+  const builtAt = fs.existsSync(app.built) ? fs.statSync(app.built).mtimeMs : 0;
+  const changedAt = Math.max(...app.sources.map(newestMtime));
+  // START_BUILD=0 skips the check (the start test runs against whatever build there is).
+  if (process.env.START_BUILD === '0') {
+    console.log(`The ${app.name} build not checked (START_BUILD=0).`);
+  } else if (changedAt > builtAt) {
+    console.log(`Building the ${app.name}...`);
+    const result = spawnSync('npm', ['run', 'build', '-w', app.workspace, '--silent'], { stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  } else {
+    console.log(`The ${app.name} build is up to date.`);
+  }
 }
 
 const processes = demoProcesses(process.env);

@@ -136,7 +136,9 @@ if (cluster) {
   }
 }
 
-if (check('build the terminal', 'npm', ['run', 'build', '-w', 'apps/terminal', '--silent'])) {
+const terminalBuilt = check('build the terminal', 'npm', ['run', 'build', '-w', 'apps/terminal', '--silent']);
+const dashboardBuilt = check('build the dashboard', 'npm', ['run', 'build', '-w', 'apps/back-office', '--silent']);
+if (terminalBuilt && dashboardBuilt) {
   const file = path.resolve(reports, 'playwright.json');
   const ok = step('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,

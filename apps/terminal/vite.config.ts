@@ -24,7 +24,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // /dashboard is the back office (apps/back-office), served by the server, never the terminal's shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dashboard(\/|$)/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       },
     }),

@@ -14,6 +14,7 @@ import { HttpError, installErrorHandler } from './http/errors.ts';
 import { RateWindow } from './http/rate-window.ts';
 import { trustProxyFrom } from './http/trust-proxy.ts';
 import { TOKENS_CHANNEL, tokenCacheEvict } from './services/token-cache.ts';
+import { backOfficeStatic } from './http/back-office-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { terminalStatic } from './http/terminal-static.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   await dashboardRoutes(app, database);
   await realtimeRoutes(app, database, demoMode);
   await docsRoutes(app);
+  backOfficeStatic(app, options.terminalDist);
   await terminalStatic(app, options.terminalDist);
   return { app, database, demo, demoMode };
 }

@@ -1,0 +1,46 @@
+import type { DashboardAccount, SessionResponse } from '@opentill/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, csrfTokenSet } from './client.ts';
+
+export const SESSION_KEY = ['session'] as const;
+
+/**
+ * GET /api/dashboard/session: the signed-in account with its stores, or null when signed out (401). Keeps the CSRF
+ * token for the fetch wrapper.
+ */
+export async function sessionFetch(): Promise<SessionResponse | null> {
+  try {
+    // Not parsed with the contract's zod schema here: zod and the contracts would then be in every screen's first
+    // load (the dashboard's initial-JS budget); the server's answer is the contract's by its own tests.
+    const session = await api<SessionResponse>('/session');
+    csrfTokenSet(session.csrf_token);
+    return session;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      csrfTokenSet(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function useSession() {
+  return useQuery({ queryKey: SESSION_KEY, queryFn: sessionFetch, staleTime: 60_000 });
+}
+
+/** The signed-in account; only inside the shell (the guard has made sure there is one). */
+export function useAccount(): DashboardAccount {
+  const { data } = useSession();
+  if (!data) throw new Error('useAccount outside a signed-in screen');
+  return data.account;
+}
+
+/** After sign-in or set-up: the answer is the new session; everything cached for another account goes. */
+export function useSessionStart() {
+  const client = useQueryClient();
+  return (session: SessionResponse) => {
+    csrfTokenSet(session.csrf_token);
+    client.clear();
+    client.setQueryData(SESSION_KEY, session);
+  };
+}

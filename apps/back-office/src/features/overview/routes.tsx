@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { AreaPlaceholder } from '../../ui/area-placeholder.tsx';
+
+export default function OverviewScreen() {
+  const { t } = useTranslation('common');
+  return <AreaPlaceholder title={t('nav.overview')} />;
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { AreaPlaceholder } from '../../ui/area-placeholder.tsx';
+
+/**
+ * The people area under /dashboard/stores/:store/people/* (its owner replaces this file): declare the area's
+ * screens here with react-router's <Routes>, each lazy where it is large. See apps/back-office/README.md.
+ */
+export default function PeopleRoutes() {
+  const { t } = useTranslation('common');
+  return <AreaPlaceholder title={t('nav.people')} />;
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+/**
+ * A bar chart of amounts over time with uPlot (decisions §50: small, canvas, made for time series), sized to its
+ * box. Decorative for assistive technology: the figures are in the table beside it (aria-hidden here).
+ * `x` are instants in seconds, `y` amounts in cents; `money` formats an axis value.
+ */
+export function TimeBars({
+  x,
+  y,
+  money,
+  time,
+  label,
+}: {
+  x: number[];
+  y: number[];
+  money: (value: number) => string;
+  time: (seconds: number) => string;
+  label: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const width = () => Math.max(200, element.clientWidth);
+    const bars = uPlot.paths.bars?.({ size: [0.7, 48] });
+    const plot = new uPlot(
+      {
+        width: width(),
+        height: 220,
+        legend: { show: false },
+        cursor: { show: false },
+        scales: { x: { time: false }, y: { range: (_u, min, max) => [Math.min(0, min), Math.max(1, max) * 1.1] } },
+        axes: [
+          {
+            values: (_u, ticks) => ticks.map((tick) => time(tick)),
+            stroke: '#475569',
+            grid: { show: false },
+            size: 36,
+          },
+          { values: (_u, ticks) => ticks.map((tick) => money(tick)), stroke: '#475569', size: 90 },
+        ],
+        series: [{}, { label, fill: '#0369a1', stroke: '#0369a1', paths: bars, points: { show: false } }],
+      },
+      [x, y],
+      element,
+    );
+    const observer = new ResizeObserver(() => plot.setSize({ width: width(), height: 220 }));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
+  }, [x, y, money, time, label]);
+  return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" />;
+}
+
+/** Horizontal bars by name (drawn with HTML; the table carries the figures): `percent` 0..100 per row. */
+export function NameBars({ rows }: { rows: { key: string; label: string; percent: number; text: string }[] }) {
+  return (
+    <ul aria-hidden="true" className="flex flex-col gap-2">
+      {rows.map((row) => (
+        <li key={row.key} className="grid grid-cols-[minmax(6rem,12rem)_1fr] items-center gap-3 text-sm">
+          <span className="truncate" title={row.label}>
+            {row.label}
+          </span>
+          <span className="flex items-center gap-2">
+            <span className="h-4 rounded-sm bg-sky-700" style={{ width: `${row.percent}%` }} />
+            <span className="whitespace-nowrap text-ink-muted">{row.text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
