@@ -2,15 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { accountCommand } from './cli-account.ts';
+import { isTerminalCommand, terminalCommand } from './cli-terminal.ts';
 import { openDatabase } from './db/client.ts';
 import { stores } from './db/schema.ts';
 import { eventAppend } from './services/events.ts';
-import { apiTokensRevokeTerminal, linkCodeCreate } from './services/linking.ts';
 import { APP_VERSION } from './version.ts';
 
 /**
  * Back-office commands (issue 4 §2):
- *   npm run cli -- terminal:code --store <id> --terminal <id>   prints a new 6-digit link code (10 minutes, single use)
+ *   npm run cli -- terminal:code --store <id> --terminal <id>   prints a new 6-digit link code (10 minutes, single use);
+ *                                                               with the server running too (cli-terminal.ts)
  *   npm run cli -- terminal:revoke --store <id> --terminal <id> revokes every API token of the terminal (401 from now on)
  *   npm run cli -- announce:version                              sends new-version to every store's terminals
  *   npm run cli -- account:password-reset --email <email>        a new dashboard password, printed once (issue 16 §2)
@@ -32,37 +33,17 @@ async function main(): Promise<number> {
   const [command] = positionals;
   if (command === 'announce:version') return announceVersion();
   if (command === 'account:password-reset' || command === 'setup:link') return accountCommand(command, values, open);
-  if (command !== 'terminal:code' && command !== 'terminal:revoke') {
-    console.error(
-      'usage: npm run cli -- terminal:code|terminal:revoke --store <id> --terminal <id> | announce:version | account:password-reset --email <email> | setup:link [--url <base>]',
-    );
-    return 2;
-  }
-  const storeId = Number(values.store);
-  const terminalId = Number(values.terminal);
-  if (!Number.isInteger(storeId) || !Number.isInteger(terminalId) || storeId < 1 || terminalId < 1) {
-    console.error('--store and --terminal must be positive whole numbers');
-    return 2;
-  }
-  const database = await open();
-  try {
-    if (command === 'terminal:revoke')
-      console.log(`${await apiTokensRevokeTerminal(database.db, storeId, terminalId)} tokens revoked`);
-    else console.log(await linkCodeCreate(database.db, storeId, terminalId));
-    return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  } finally {
-    await database.close();
-  }
+  if (isTerminalCommand(command)) return terminalCommand(command, values, { dataDir: dataDir(), open });
+  console.error(
+    'usage: npm run cli -- terminal:code|terminal:revoke --store <id> --terminal <id> | announce:version | account:password-reset --email <email> | setup:link [--url <base>]',
+  );
+  return 2;
 }
 
+const dataDir = () => process.env.DATA_DIR ?? path.resolve(here, '../../../data');
+
 function open() {
-  return openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR ?? path.resolve(here, '../../../data'),
-  });
+  return openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: dataDir() });
 }
 
 /** Seed 000 §4: new-version shows the terminals' update modal; raised after a deployment. */
