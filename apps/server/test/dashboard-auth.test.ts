@@ -1,6 +1,9 @@
 import { sessionResponse } from '@opentill/contracts';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
+import { originAllowed } from '../src/http/dashboard-auth.ts';
+import { auditChanges, redactSecrets } from '../src/services/audit.ts';
 import { DASHBOARD_TEST_ORIGIN, dashboardHeaders, dashboardSignIn } from './dashboard-fixtures.ts';
 import { testDatabaseOptions } from './test-database.ts';
 
@@ -47,5 +50,57 @@ describe('dashboard session hook', () => {
     expect(ok.statusCode).toBe(200);
     const after = await built.app.inject({ method: 'GET', url: '/api/dashboard/session', headers: session.headers });
     expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('audit helpers', () => {
+  it('keeps secrets out of an entry at any depth, whatever the caller passed', () => {
+    expect(
+      redactSecrets({
+        name: { before: 'Tea', after: 'Green tea' },
+        password: 'hunter2hunter2',
+        employee: { pin: '1234', uid: 'abc', role: 2 },
+        list: [{ api_token: 't' }, { card_number: '4111111111111111' }],
+      }),
+    ).toEqual({
+      name: { before: 'Tea', after: 'Green tea' },
+      password: '[redacted]',
+      employee: { pin: '[redacted]', uid: '[redacted]', role: 2 },
+      list: [{ api_token: '[redacted]' }, { card_number: '[redacted]' }],
+    });
+  });
+
+  it('records only the fields that changed, with before and after', () => {
+    expect(
+      auditChanges({ price: 100, name: 'Tea', tags: ['a'] }, { price: 120, name: 'Tea', tags: ['a'], cost: undefined }),
+    ).toEqual({
+      price: { before: 100, after: 120 },
+    });
+    expect(auditChanges({ image: null }, { image: 5 })).toEqual({ image: { before: null, after: 5 } });
+  });
+});
+
+describe('the Origin check of dashboard mutations', () => {
+  const request = (headers: Record<string, string>, host = 'shop.example:8080') =>
+    ({ headers, host }) as unknown as FastifyRequest;
+  it('accepts the server’s own host or an ALLOWED_ORIGINS entry, and nothing else', () => {
+    expect(originAllowed(request({ origin: 'http://shop.example:8080' }))).toBe(true);
+    expect(originAllowed(request({ origin: 'https://shop.example' }, 'shop.example'))).toBe(true);
+    expect(originAllowed(request({ referer: 'http://shop.example:8080/dashboard/catalog' }))).toBe(true);
+    expect(originAllowed(request({ origin: 'http://shop.example:8081' }))).toBe(false);
+    expect(originAllowed(request({ origin: 'http://evil.example' }))).toBe(false);
+    expect(originAllowed(request({ origin: 'http://shop.example:8080.evil.example' }))).toBe(false);
+    expect(originAllowed(request({}))).toBe(false);
+    expect(originAllowed(request({ origin: 'null' }))).toBe(false);
+    const before = process.env.ALLOWED_ORIGINS;
+    process.env.ALLOWED_ORIGINS = 'https://admin.example, https://other.example/';
+    try {
+      expect(originAllowed(request({ origin: 'https://admin.example' }))).toBe(true);
+      expect(originAllowed(request({ origin: 'https://other.example' }))).toBe(true);
+      expect(originAllowed(request({ origin: 'https://third.example' }))).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.ALLOWED_ORIGINS;
+      else process.env.ALLOWED_ORIGINS = before;
+    }
   });
 });
