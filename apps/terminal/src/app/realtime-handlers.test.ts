@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configPending } from '../data/sync/config-pending.ts';
 import { realtimeAppHandlers } from './realtime-handlers.ts';
 import { useSession } from './session-store.ts';
 import { useUpdate } from './update-store.ts';
@@ -17,6 +18,13 @@ describe('the app side of the realtime client (seed 000 §4)', () => {
     const allowed = realtimeAppHandlers.newOrderPopupAllowed;
     expect(['/online-orders', '/pin', '/auth'].map((path) => allowed?.(path))).toEqual([false, false, false]);
     expect(allowed?.('/orders')).toBe(true);
+  });
+
+  it('config-changed writes the parts down at once, before the refetch code loads (issue 16 §9)', () => {
+    localStorage.clear();
+    // Not linked: the refetch that follows drops them again, after this synchronous write was checked.
+    realtimeAppHandlers.configChanged?.(['availability']);
+    expect(configPending()).toEqual(['availability']);
   });
 
   it('reports a change of link (the session domain), and nothing else', () => {

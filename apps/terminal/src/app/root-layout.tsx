@@ -23,6 +23,27 @@ export function RootLayout() {
   useEffect(() => {
     void import('../data/catalog/catalog.ts').then(({ catalogLoad }) => catalogLoad()).catch(() => undefined);
   }, []);
+  // issue 16 §9 and §6: what the dashboard changed while this page was closed or offline is fetched again, and the
+  // server hears each minute that the terminal is there and what its outbox holds. Lazy, as the catalog above.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let live = true;
+    void Promise.all([import('../data/sync/config-refresh.ts'), import('../data/sync/status-report.ts')])
+      .then(([refresh, status]) => {
+        if (!live) return;
+        const stopRefresh = refresh.configRefreshListen();
+        const stopStatus = status.terminalStatusListen();
+        stop = () => {
+          stopRefresh();
+          stopStatus();
+        };
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
   usePageView();
   useLocation(); // re-check demo mode after each navigation (linking, reset)
   const demo = isDemoToken() && storedConnection() !== null;

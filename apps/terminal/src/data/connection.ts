@@ -43,6 +43,19 @@ export function storedBaseUrl(storage: Storage = localStorage): string | null {
   return storage.getItem(STORAGE_KEYS.baseUrl);
 }
 
+/** Where the back office is served on the linked server (issue 16: the app at /dashboard/). */
+export const DASHBOARD_PATH = '/dashboard/';
+
+/**
+ * seed 000 §2.4: the sidebar's Dashboard entry opens the stored base address; since issue 16 that server serves the
+ * owner's back office at /dashboard/ (its / is this terminal). Null when no base address is stored.
+ */
+export function dashboardUrl(storage: Storage = localStorage): string | null {
+  const base = storedBaseUrl(storage);
+  if (!base) return null;
+  return `${base.replace(/\/+$/, '')}${DASHBOARD_PATH}`;
+}
+
 export function isDemoToken(storage: Storage = localStorage): boolean {
   return storage.getItem(STORAGE_KEYS.token) === DEMO_TOKEN;
 }

@@ -34,6 +34,7 @@ let path = '/orders';
 let stop: () => void = () => undefined;
 // The app's handlers are stand-ins here (app/realtime-handlers.test.ts tests the real ones).
 const newVersion = vi.fn();
+const configChanged = vi.fn();
 const linkListeners = new Set<() => void>();
 const linkChanged = () => linkListeners.forEach((listener) => listener());
 
@@ -43,6 +44,7 @@ function start() {
     origin: () => 'https://shop.example.com',
     pathname: () => path,
     newVersion,
+    configChanged,
     newOrderPopupAllowed: (pathname) => !['/online-orders', '/pin', '/auth'].includes(pathname),
     onLinkChange: (listener) => {
       linkListeners.add(listener);
@@ -64,6 +66,7 @@ beforeEach(() => {
   useWindowGuard.setState({ status: 'checking' });
   useRealtime.setState({ connected: false, curbside: null, newOrderPrompt: false, lastOrdersEvent: null });
   newVersion.mockClear();
+  configChanged.mockClear();
 });
 afterEach(() => {
   stop();
@@ -151,6 +154,22 @@ describe('realtime client (issue 5 §8)', () => {
     latest().drop();
     vi.advanceTimersByTime(1000);
     expect(FakeSocket.all).toHaveLength(4);
+  });
+
+  it('config-changed hands the named parts to the app, live and when replayed after a gap (issue 16 §9)', () => {
+    vi.useFakeTimers();
+    start();
+    latest().receive('hello', '0');
+    latest().receive('config-changed', '40', { what: ['availability', 'no-such-part', 'employees'] });
+    expect(configChanged).toHaveBeenLastCalledWith(['availability', 'employees']);
+    latest().drop();
+    vi.advanceTimersByTime(1000);
+    latest().receive('hello', '0');
+    expect(latest().sent).toEqual([JSON.stringify({ type: 'resume', cursor: '40' })]);
+    latest().receive('config-changed', '41', { what: ['catalog'] });
+    expect(configChanged).toHaveBeenLastCalledWith(['catalog']);
+    latest().receive('config-changed', '42', { what: 'catalog' });
+    expect(configChanged).toHaveBeenCalledTimes(2);
   });
 
   it('new-version opens the update modal (seed 000 §4)', () => {

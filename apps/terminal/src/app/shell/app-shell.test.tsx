@@ -44,7 +44,10 @@ describe('application shell (seed 000 §2.4)', () => {
       'Synchronize',
       'Settings',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', 'http://shop.local');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      'http://shop.local/dashboard/',
+    );
     expect(within(nav).getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/orders/new');
     expect(await screen.findByText('Olga Owner')).toBeInTheDocument();
     expect(screen.getByLabelText('Current time').textContent).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);

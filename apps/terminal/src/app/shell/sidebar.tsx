@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { TERMINAL_MODE } from '@opentill/domain';
-import { storedBaseUrl, storedTerminal } from '../../data/connection.ts';
+import { dashboardUrl, storedTerminal } from '../../data/connection.ts';
 import { useNetwork } from '../../data/network-store.ts';
 import { rememberedPersistState, requestPersistentStorage } from '../../data/persistence.ts';
 import { useOutboxCount } from '../../data/repositories/outbox.ts';
+import { useConfigRevision } from '../../data/sync/config-pending.ts';
 import { useSyncStore } from '../../features/synchronize/sync-store.ts';
 import { usePendingOnlineOrdersCount } from '../online-orders-badge.ts';
 import { ROUTES } from '../routes.ts';
@@ -26,8 +27,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** seed 000 §2.4 sidebar entries, in the seeds' order. */
 export function Sidebar({ folded = false }: { folded?: boolean }) {
   const { t } = useTranslation();
+  // Re-read after a dashboard change was fetched (issue 16 §9): the mode and settings decide the entries.
+  useConfigRevision((state) => state.revision);
   const terminal = storedTerminal<TerminalSettings>();
-  const baseUrl = storedBaseUrl();
+  const dashboard = dashboardUrl();
   const online = useNetwork((s) => s.online);
   const syncing = useSyncStore((s) => s.status === 'running');
   const outbox = useOutboxCount();
@@ -55,8 +58,8 @@ export function Sidebar({ folded = false }: { folded?: boolean }) {
       <NavLink to={ROUTES.Order.replace(':id', 'new')} className={linkClass}>
         {t('shell.sales')}
       </NavLink>
-      {baseUrl && (
-        <a href={baseUrl} target="_blank" rel="noreferrer" className={linkClass({ isActive: false })}>
+      {dashboard && (
+        <a href={dashboard} target="_blank" rel="noreferrer" className={linkClass({ isActive: false })}>
           {t('shell.dashboard')}
         </a>
       )}

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OpenTillDb } from '../db.ts';
 import { saveRecords } from '../save.ts';
-import { catalogForget, catalogFrom, catalogInvalidate, catalogLoad } from './catalog.ts';
+import { catalogForget, catalogFrom, catalogInvalidate, catalogLoad, catalogOnChange, productUnavailable } from './catalog.ts';
 import { catalogRevision } from './revision.ts';
 import { productsReadChunked, snapshotDelete, snapshotRead, SOURCE_PAGE } from './snapshot.ts';
 
@@ -37,6 +37,37 @@ describe('catalog', () => {
 
   it('searches by name longer than 3 characters', () => {
     expect(catalog.search('coff').map((p) => p.name)).toEqual(['Coffee']);
+  });
+});
+
+describe('products not offered (issue 16 §4, §9)', () => {
+  it('an 86 counts until unavailable_until, the end of the business day', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    const until = (value: unknown) => ({ ...product(1, 'Tea'), unavailable_until: value }) as Product;
+    expect(productUnavailable(until('2026-03-02T04:00:00Z'), now)).toBe(true);
+    expect(productUnavailable(until('2026-03-01T11:59:59Z'), now)).toBe(false);
+    expect(productUnavailable(until(null), now)).toBe(false);
+    expect(productUnavailable(until('not a date'), now)).toBe(false);
+    expect(productUnavailable(product(1, 'Tea'), now)).toBe(false);
+  });
+
+  it('a withdrawn product is found by id (an order names it) but not in its category, search or scan', () => {
+    const gone = { ...product(3, 'Scone', { barcode: '333' }), withdrawn: true } as Product;
+    const catalog = catalogFrom([product(1, 'Scotch egg'), gone], categories);
+    expect(catalog.byId.get(3)).toBe(gone);
+    expect(catalog.productsOfCategory(1).map((p) => p.id)).toEqual([1]);
+    expect(catalog.search('scone')).toEqual([]);
+    expect(catalog.scan('333')).toEqual({ kind: 'not_found' });
+  });
+
+  it('tells its listeners when the products changed, so screens load the catalog again', () => {
+    const listener = vi.fn();
+    const stop = catalogOnChange(listener);
+    catalogInvalidate();
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    catalogInvalidate();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -26,6 +26,23 @@ export interface Catalog {
   scan(code: string): ScanResult<Product>;
 }
 
+/**
+ * A product the store no longer offers but an order on this device still names (the server's catalog left it out:
+ * removed, or 86'd if the server leaves those out). It is kept so the order's kitchen ticket, modifiers and price
+ * rules still find it (issue 16 §9: an open order keeps its items), and offered nowhere: no grid, search or scan.
+ */
+export const WITHDRAWN_FIELD = 'withdrawn';
+
+/** issue 16 §4 "86 an item": unavailable_until, the end of the store's business day, when the product is 86'd. */
+export function productUnavailable(product: Product, now: Date = new Date()): boolean {
+  const until = (product as Product & { unavailable_until?: unknown }).unavailable_until;
+  if (typeof until !== 'string' || until === '') return false;
+  const end = Date.parse(until);
+  return Number.isFinite(end) && end > now.getTime();
+}
+
+const withdrawn = (product: Product): boolean => (product as Product & Record<string, unknown>)[WITHDRAWN_FIELD] === true;
+
 /** The performance mark set each time a catalog load finishes (the reopen benchmark waits for it). */
 export const CATALOG_READY_MARK = 'opentill:catalog-ready';
 
@@ -46,7 +63,7 @@ export function catalogFrom(products: readonly Product[], categories: readonly C
   const sharedCodes = new Map<string, Product[]>();
   sorted.forEach((product, index) => {
     byId.set(product.id, product);
-    if (product.id === GIFT_CARD_PRODUCT_ID) return;
+    if (product.id === GIFT_CARD_PRODUCT_ID || withdrawn(product)) return;
     names[index] = product.name.toLowerCase();
     for (const code of productBarcodes(product)) {
       const first = byBarcode.get(code);
@@ -133,10 +150,22 @@ export function catalogLoad(database: OpenTillDb = db()): Promise<Catalog> {
   return catalog;
 }
 
+const listeners = new Set<() => void>();
+
+/**
+ * Calls the listener after each catalogInvalidate (a sync or a dashboard change wrote products or categories), so a
+ * screen showing the catalog loads it again (issue 16 §9). Returns the unsubscribe.
+ */
+export function catalogOnChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Called after products or categories were written (a sync), so the next read rebuilds catalog and snapshot. */
 export function catalogInvalidate(): void {
   catalogRevisionBump();
   cached = null;
+  for (const listener of [...listeners]) listener();
 }
 
 /** Forgets the in-memory catalog (Reset; tests use it as a new start of the app). */

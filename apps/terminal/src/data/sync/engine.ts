@@ -7,6 +7,7 @@ import { shiftsUploadPending } from '../repositories/shifts.ts';
 import { customersUploadPending, ordersReplaceId } from './customers-upload.ts';
 import { ordersPrune } from './merge.ts';
 import { ordersUploadPending, type OrdersUploadReport } from './orders-upload.ts';
+import { terminalStatusReport } from './status-report.ts';
 import { tableServiceOn, tableServiceSync, type TablesSyncReport } from './tables-sync.ts';
 
 /** Web Locks name: one engine per browser, so two tabs never upload at once (issue 5 §6). */
@@ -39,6 +40,8 @@ export interface SyncEngineDeps {
   now?: () => Date;
   /** Whether this terminal is in table-service mode (default: the stored terminal's mode). */
   tableService?: () => boolean;
+  /** Called after each sync (the page's engine reports the outbox size to the server, issue 16 §6). */
+  afterSync?: (report: SyncRunReport) => void;
 }
 
 const browserLocks = (): LockManager | null => (typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks ? navigator.locks : null);
@@ -124,6 +127,7 @@ export function syncEngineNew(deps: SyncEngineDeps = {}) {
     const guarded = lockManager ? lockManager.request<Promise<SyncRunReport>>(SYNC_LOCK, loop) : loop();
     return guarded.finally(() => {
       running = null;
+      if (deps.afterSync) void guarded.then(deps.afterSync, () => undefined);
       // A request that arrived after the loop's last check but before the lock was released starts a new run.
       if (syncRequested) void request();
     });
@@ -161,7 +165,8 @@ let engine: SyncEngine | null = null;
 
 /** The page's engine (one per tab; the Web Lock makes it one per browser at a time). */
 export function syncEngine(): SyncEngine {
-  engine ??= syncEngineNew();
+  // issue 16 §6: after each sync the server hears how much is left in the outbox (sync/status-report.ts).
+  engine ??= syncEngineNew({ afterSync: () => void terminalStatusReport() });
   return engine;
 }
 

@@ -53,6 +53,20 @@ describe('first synchronisation (seed 000 §7, issue 5 §5)', () => {
     expect(await database.products.count()).toBe(3);
   });
 
+  it('a sync again writes over the stored products and removes those the server no longer lists, without emptying the grid first', async () => {
+    await database.products.bulkPut([{ id: 2, name: 'Old coffee' }, { id: 8, name: 'Gone' }]);
+    const server = fakeServer();
+    const seenDuring: number[][] = [];
+    // While page 2 is asked for, page 1 is written and the old products are still there.
+    const fetch = vi.fn(async (input: string) => {
+      if (input.endsWith('?page=2')) seenDuring.push(await database.products.toCollection().primaryKeys());
+      return server.fetch(input);
+    });
+    await firstSync({ cursor: firstSyncCursorNew(), sink: { reference: vi.fn() }, deps: { fetch: fetch as unknown as typeof globalThis.fetch, online: () => true }, database });
+    expect(seenDuring[0]).toContain(8);
+    expect(await database.products.toArray()).toEqual([{ id: 1, name: 'Tea' }, { id: 2, name: 'Coffee' }, { id: 3, name: 'Cake' }]);
+  });
+
   it('attempts nothing while offline', async () => {
     const server = fakeServer();
     await expect(firstSync({ cursor: firstSyncCursorNew(), sink: { reference: vi.fn() }, deps: { fetch: server.fetch, online: () => false }, database })).rejects.toThrow();

@@ -2,7 +2,8 @@ import { PRODUCTS_PAGE_SIZE, type ConfigResponse, type CountriesResponse, type P
 import { apiRequest, type ApiDeps } from '../api.ts';
 import { saveTerminal } from '../connection.ts';
 import { db as defaultDb, OpenTillDb, type DbRecord, type StoreName } from '../db.ts';
-import { catalogInvalidate } from '../catalog/catalog.ts';
+import { catalogInvalidate, WITHDRAWN_FIELD } from '../catalog/catalog.ts';
+import { catalogRevisionBump } from '../catalog/revision.ts';
 import { replaceRecords, saveRecords } from '../save.ts';
 
 /** seed 000 §7 / issue 5 §5: the first synchronisation, in this order. */
@@ -19,9 +20,11 @@ export interface FirstSyncCursor {
   productsNext: string | null;
   /** Pages of products stored so far. */
   productPages: number;
+  /** Ids of the products received so far: once the last page is in, the stored products not among them are gone. */
+  productsSeen: Set<number>;
 }
 
-export const firstSyncCursorNew = (): FirstSyncCursor => ({ done: [], productsNext: null, productPages: 0 });
+export const firstSyncCursorNew = (): FirstSyncCursor => ({ done: [], productsNext: null, productPages: 0, productsSeen: new Set() });
 
 export interface FirstSyncProgress {
   step: FirstSyncStep;
@@ -54,34 +57,49 @@ const LISTS: Partial<Record<FirstSyncStep, { path: string; store: StoreName }>> 
 
 /** Runs (or resumes) the first synchronisation of seed 000 §7 into IndexedDB. Throws on the first failure. */
 export async function firstSync({ cursor, onProgress, sink, deps = {}, database = defaultDb() }: FirstSyncOptions): Promise<void> {
-  let countries: CountriesResponse | null = null;
+  const reference = { countries: null as CountriesResponse | null };
   for (const step of FIRST_SYNC_STEPS) {
     if (cursor.done.includes(step)) continue;
     onProgress?.({ step, productPages: cursor.productPages });
-    const list = LISTS[step];
-    if (list) {
-      const answer = await apiRequest<Results>(list.path, {}, deps);
-      await replaceRecords(list.store, answer.results, database);
-    } else if (step === 'config') {
-      const config = await apiRequest<ConfigResponse>('/config/', {}, deps);
-      await replaceRecords('store', [config.store], database);
-      await replaceRecords('currency', [config.currency], database);
-      await replaceRecords('tax', config.tax, database);
-      saveTerminal({ ...config.terminal, store_terminals: config.store_terminals }, deps.storage);
-    } else if (step === 'products') {
-      await syncProducts(cursor, database, deps, onProgress);
-    } else if (step === 'countries') {
-      countries = await apiRequest<CountriesResponse>('/countries', {}, deps);
-      sink.reference(countries, []);
-    } else if (step === 'states') {
-      const states = await apiRequest<StatesResponse>('/states', {}, deps);
-      sink.reference(countries ?? {}, states);
-    } else {
-      // seed 000 §7 GET /shifts/sync/: the terminal's current shift, or null when none is open.
-      const shift = await apiRequest<DbRecord | null>('/shifts/sync/', {}, deps);
-      if (shift && typeof shift === 'object' && 'id' in shift) await saveRecords('shift', [shift], database);
-    }
+    await syncStep(step, { cursor, onProgress, sink, deps, database }, reference);
     cursor.done.push(step);
+  }
+}
+
+/**
+ * Runs one step of the first sync: also how a terminal refetches one part of its data when the dashboard changed it
+ * (issue 16 §9, sync/config-refresh.ts). Every step replaces its data whole, except products (written over page by
+ * page, see syncProducts).
+ */
+export async function syncStep(
+  step: FirstSyncStep,
+  { cursor, onProgress, sink, deps = {}, database = defaultDb() }: FirstSyncOptions,
+  reference: { countries: CountriesResponse | null } = { countries: null },
+): Promise<void> {
+  const list = LISTS[step];
+  if (list) {
+    const answer = await apiRequest<Results>(list.path, {}, deps);
+    await replaceRecords(list.store, answer.results, database);
+    // issue 5 §2: a category change is a catalog change for the screens showing it.
+    if (list.store === 'categories') catalogInvalidate();
+  } else if (step === 'config') {
+    const config = await apiRequest<ConfigResponse>('/config/', {}, deps);
+    await replaceRecords('store', [config.store], database);
+    await replaceRecords('currency', [config.currency], database);
+    await replaceRecords('tax', config.tax, database);
+    saveTerminal({ ...config.terminal, store_terminals: config.store_terminals }, deps.storage);
+  } else if (step === 'products') {
+    await syncProducts(cursor, database, deps, onProgress);
+  } else if (step === 'countries') {
+    reference.countries = await apiRequest<CountriesResponse>('/countries', {}, deps);
+    sink.reference(reference.countries, []);
+  } else if (step === 'states') {
+    const states = await apiRequest<StatesResponse>('/states', {}, deps);
+    sink.reference(reference.countries ?? {}, states);
+  } else {
+    // seed 000 §7 GET /shifts/sync/: the terminal's current shift, or null when none is open.
+    const shift = await apiRequest<DbRecord | null>('/shifts/sync/', {}, deps);
+    if (shift && typeof shift === 'object' && 'id' in shift) await saveRecords('shift', [shift], database);
   }
 }
 
@@ -99,7 +117,9 @@ export const PRODUCTS_WRITE_BATCH = PRODUCTS_PAGE_SIZE;
  * 100, so the main thread is never held long.
  */
 async function syncProducts(cursor: FirstSyncCursor, database: OpenTillDb, deps: ApiDeps, onProgress?: (progress: FirstSyncProgress) => void): Promise<void> {
-  if (cursor.productPages === 0) await replaceRecords('products', [], database);
+  // The stored products are not cleared first: pages are written over them, and those the server no longer lists are
+  // removed once the last page is in (productsPrune). A terminal selling while its catalog is fetched again (a manual
+  // sync, a dashboard change) never sees an empty grid, and an order's products are never taken from under it.
   const ask = (path: string | null): Promise<ProductsResponse> | null => {
     if (!path) return null;
     const request = apiRequest<ProductsResponse>(path, {}, deps);
@@ -133,7 +153,10 @@ async function syncProducts(cursor: FirstSyncCursor, database: OpenTillDb, deps:
         throw error;
       }
       pending = ask(page.next);
-      for (const product of page.results) buffer.push(product);
+      for (const product of page.results) {
+        buffer.push(product);
+        cursor.productsSeen.add(product.id);
+      }
       bufferedPages += 1;
       bufferedNext = page.next;
       if (buffer.length >= PRODUCTS_WRITE_BATCH || !page.next) await flush();
@@ -142,6 +165,38 @@ async function syncProducts(cursor: FirstSyncCursor, database: OpenTillDb, deps:
   } finally {
     writer.close();
   }
+  await productsPrune(database, cursor.productsSeen);
   // issue 5 §2: the catalog (and its snapshot) is rebuilt from the new products on its next load.
   catalogInvalidate();
+}
+
+/** The product ids the device's orders name (any status: a refund or a reprint may still read the product). */
+async function productsNamedByOrders(database: OpenTillDb): Promise<Set<number>> {
+  const named = new Set<number>();
+  await database.orders.each((order) => {
+    const items = Array.isArray(order.items) ? (order.items as { product?: unknown }[]) : [];
+    for (const item of items) if (typeof item.product === 'number') named.add(item.product);
+  });
+  return named;
+}
+
+/**
+ * Removes the stored products the server's catalog did not list (`seen` holds those it did). One an order on this
+ * device still names is kept, marked withdrawn: offered nowhere, but its order's kitchen ticket, modifiers and
+ * price rules still find it (issue 16 §9). Returns how many were removed and kept.
+ */
+export async function productsPrune(database: OpenTillDb, seen: ReadonlySet<number>): Promise<{ removed: number; withdrawn: number }> {
+  const stored = await database.products.toCollection().primaryKeys();
+  const gone = stored.filter((id) => !seen.has(id));
+  if (gone.length === 0) return { removed: 0, withdrawn: 0 };
+  const named = await productsNamedByOrders(database);
+  const keep = gone.filter((id) => named.has(id));
+  const drop = gone.filter((id) => !named.has(id));
+  await database.transaction('rw', database.products, async () => {
+    await database.products.bulkDelete(drop);
+    const kept = (await database.products.bulkGet(keep)).filter((record): record is DbRecord => record !== undefined);
+    await database.products.bulkPut(kept.map((record) => ({ ...record, [WITHDRAWN_FIELD]: true })));
+  });
+  catalogRevisionBump();
+  return { removed: drop.length, withdrawn: keep.length };
 }

@@ -71,7 +71,7 @@ export async function tablesUploadMoved(database: OpenTillDb, api: ApiDeps): Pro
  * terminal-only fields, and a table still waiting for upload (its upload was refused or it moved meanwhile) keeps
  * its local position.
  */
-async function tablesRefetch(database: OpenTillDb, api: ApiDeps): Promise<void> {
+export async function tablesRefetch(database: OpenTillDb, api: ApiDeps): Promise<void> {
   const { results } = await apiRequest<{ results: Table[] }>('/tables/', {}, api);
   await database.transaction('rw', tablesOf(database), async () => {
     const local = new Map((await tablesOf(database).toArray()).map((table) => [table.id, table]));

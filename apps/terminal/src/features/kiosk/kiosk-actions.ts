@@ -5,7 +5,7 @@
  */
 import type { Category, DiningOption, Product } from '@opentill/contracts';
 import { ORDER_STATUS, orderHold } from '@opentill/domain';
-import type { Catalog } from '../../data/catalog/catalog.ts';
+import { productUnavailable, type Catalog } from '../../data/catalog/catalog.ts';
 import { orderNumbersLoad } from '../../data/repositories/order-numbers.ts';
 import { orderByRouteId, orderLocalIdNext, orderSave, type OrderRecord } from '../../data/repositories/orders.ts';
 import { syncRequest } from '../../data/sync/engine.ts';
@@ -61,17 +61,22 @@ export async function kioskPayAtRegister(localId: string, now: Date): Promise<Or
   return saved;
 }
 
-/** seed 001 §3 Product order_kiosk: only these are offered on the kiosk. */
-export function kioskProducts(catalog: Catalog | null, categoryId: number | null): Product[] {
+/** seed 001 §3 Product order_kiosk: only these are offered on the kiosk; an 86'd one is not shown (issue 16 §4). */
+export function kioskOffers(product: Product, now: Date = new Date()): boolean {
+  return product.order_kiosk && !productUnavailable(product, now);
+}
+
+/** The kiosk's products of a category (kioskOffers). */
+export function kioskProducts(catalog: Catalog | null, categoryId: number | null, now: Date = new Date()): Product[] {
   if (!catalog || categoryId === null) return [];
-  return catalog.productsOfCategory(categoryId).filter((product) => product.order_kiosk);
+  return catalog.productsOfCategory(categoryId).filter((product) => kioskOffers(product, now));
 }
 
 /** The categories with at least one kiosk product, in the catalog's order. */
-export function kioskCategories(catalog: Catalog | null): Category[] {
+export function kioskCategories(catalog: Catalog | null, now: Date = new Date()): Category[] {
   if (!catalog) return [];
   return catalog.categories.filter((category) =>
-    catalog.productsOfCategory(category.id).some((product) => product.order_kiosk),
+    catalog.productsOfCategory(category.id).some((product) => kioskOffers(product, now)),
   );
 }
 

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogInvalidate } from '../../data/catalog/catalog.ts';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { kioskOrderStart } from './kiosk-actions.ts';
-import { kioskDeviceReady } from './kiosk-test-kit.ts';
+import { kioskDeviceReady, MUFFIN } from './kiosk-test-kit.ts';
 
 beforeAll(async () => {
   await initI18n();
@@ -52,6 +53,20 @@ describe('kiosk editor (seed 001 §2 kiosk variant)', () => {
     expect(screen.queryByRole('button', { name: /customer/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /discount/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it('an 86 from the dashboard takes the product off the kiosk at once; the cart keeps what it holds (issue 16 §4)', async () => {
+    const { products, user } = await openKioskOrder();
+    await user.click(within(products).getByRole('button', { name: /Latte/ }));
+    await waitFor(() => expect(within(cart()).getByRole('list', { name: 'Your order' })).toHaveTextContent('Latte'));
+    await db().products.bulkPut([
+      { ...MUFFIN, unavailable_until: new Date(Date.now() + 86_400_000).toISOString() },
+      { ...MUFFIN, id: 30, name: 'Cinnamon roll', sorting: 9, image: null, description: '' },
+    ]);
+    catalogInvalidate();
+    expect(await within(products).findByRole('button', { name: /Cinnamon roll/ })).toBeInTheDocument();
+    expect(products).not.toHaveTextContent('Blueberry muffin');
+    expect(within(cart()).getByRole('list', { name: 'Your order' })).toHaveTextContent('Latte');
   });
 
   it('the info popup exists only for a product with an image and a description, and can add it', async () => {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
-import { catalogLoad, type Catalog } from '../../data/catalog/catalog.ts';
+import { catalogLoad, catalogOnChange, type Catalog } from '../../data/catalog/catalog.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { ModifiersPanel, QuantityModal } from '../order/modals/index.ts';
@@ -60,8 +60,16 @@ export default function KioskOrderScreen() {
   useEffect(() => () => void useOrderEditor.getState().leave(toCheckout.current), []);
 
   const categories = useMemo(() => kioskCategories(catalog), [catalog]);
+  // Loaded again when products change (a dashboard change, an 86: issue 16 §9); the cart's lines stay as they are.
   useEffect(() => {
-    void catalogLoad().then(setCatalog);
+    let live = true;
+    const load = () => void catalogLoad().then((loaded) => live && setCatalog(loaded));
+    load();
+    const stop = catalogOnChange(load);
+    return () => {
+      live = false;
+      stop();
+    };
   }, []);
   const shownCategory = category ?? categories[0]?.id ?? null;
   const products = useMemo(() => kioskProducts(catalog, shownCategory), [catalog, shownCategory]);

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-store.ts';
-import { catalogLoad, type Catalog } from '../../data/catalog/catalog.ts';
+import { catalogLoad, catalogOnChange, productUnavailable, type Catalog } from '../../data/catalog/catalog.ts';
 import { db } from '../../data/db.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
 import {
@@ -138,11 +138,26 @@ export default function OrderScreen() {
     [],
   );
 
+  // The catalog is loaded again whenever products or categories change (a sync, a dashboard change: issue 16 §9);
+  // the chosen category stays unless it is gone. The order's lines are the order's: a reload never touches them.
   useEffect(() => {
-    void catalogLoad().then((loaded) => {
-      setCatalog(loaded);
-      setCategory((current) => current ?? loaded.categories[0]?.id ?? null);
-    });
+    let live = true;
+    const load = () =>
+      void catalogLoad().then((loaded) => {
+        if (!live) return;
+        setCatalog(loaded);
+        setCategory((current) =>
+          current !== null && loaded.categories.some((category) => category.id === current)
+            ? current
+            : (loaded.categories[0]?.id ?? null),
+        );
+      });
+    load();
+    const stop = catalogOnChange(load);
+    return () => {
+      live = false;
+      stop();
+    };
   }, []);
 
   useEffect(() => {
@@ -221,6 +236,15 @@ export default function OrderScreen() {
   const add = useCallback(
     (product: Product, price?: number) => {
       if (!editable) return;
+      // issue 16 §4: an 86'd product is not sold today (a scan or a search finds it, and says so).
+      if (productUnavailable(product)) {
+        setDialog({
+          kind: 'message',
+          title: t('order.unavailableTitle'),
+          message: t('order.unavailableText', { name: product.name }),
+        });
+        return;
+      }
       // The line is shown before its write finishes, so the modifiers panel opens on it at once.
       void useOrderEditor.getState().addProduct(product, price as never);
       // Only a product with modifiers opens a panel: a plain add (a scan) does not walk the order's lines here.
@@ -231,7 +255,7 @@ export default function OrderScreen() {
         .at(-1);
       if (added) setDialog({ kind: 'modifiers', item: added });
     },
-    [editable],
+    [editable, t],
   );
 
   const onCode = useCallback(

@@ -3,7 +3,7 @@ import { centsFromDecimal, SEARCH_MIN_LENGTH, type Cents } from '@opentill/domai
 import { memo, useCallback, useImperativeHandle, useMemo, useState, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../ui/use-format.ts';
-import type { Catalog } from '../../data/catalog/catalog.ts';
+import { productUnavailable, type Catalog } from '../../data/catalog/catalog.ts';
 import { Button } from '../../ui/button.tsx';
 
 /**
@@ -157,7 +157,13 @@ const SearchResults = memo(function SearchResults({
     >
       {/* Rows out of the list's sight are neither laid out nor painted (content-visibility): about 7 of 50 show. */}
       {results.map((product) => (
-        <SearchRow key={product.id} product={product} money={money} onPick={onPick} />
+        <SearchRow
+          key={product.id}
+          product={product}
+          money={money}
+          unavailableLabel={t('order.unavailable')}
+          onPick={onPick}
+        />
       ))}
     </ul>
   );
@@ -170,21 +176,28 @@ const SearchResults = memo(function SearchResults({
 const SearchRow = memo(function SearchRow({
   product,
   money,
+  unavailableLabel,
   onPick,
 }: {
   product: Product;
   money: (value: Cents) => string;
+  /** What a product 86'd today shows instead of its price (one translation for all rows). */
+  unavailableLabel: string;
   onPick: (product: Product) => void;
 }) {
+  // issue 16 §4: an 86'd product is listed, greyed and labelled; picking it says it is not sold today.
+  const unavailable = productUnavailable(product);
   return (
     <li className="[contain-intrinsic-size:auto_44px] [content-visibility:auto]">
       <button
         type="button"
         onClick={() => onPick(product)}
-        className="flex min-h-touch w-full justify-between gap-3 px-3 py-2 text-left hover:bg-sky-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100"
+        className={`flex min-h-touch w-full justify-between gap-3 px-3 py-2 text-left hover:bg-sky-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100 ${unavailable ? 'opacity-60' : ''}`}
       >
         <span className="min-w-0 break-words">{product.name}</span>
-        <span className="shrink-0 text-ink-muted tabular-nums">{money(centsFromDecimal(product.price))}</span>
+        <span className="shrink-0 text-ink-muted tabular-nums">
+          {unavailable ? unavailableLabel : money(centsFromDecimal(product.price))}
+        </span>
       </button>
     </li>
   );

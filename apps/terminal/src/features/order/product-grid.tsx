@@ -3,6 +3,7 @@ import { centsFromDecimal } from '@opentill/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { productUnavailable } from '../../data/catalog/catalog.ts';
 import { useFormat } from '../../ui/use-format.ts';
 
 /** seed 001 §9: product grid page size 50; the next page loads when scrolled near the end. */
@@ -127,24 +128,28 @@ export const ProductGrid = memo(function ProductGrid({
             className="absolute left-0 grid w-full gap-2 pb-2"
             style={{ top: row.start, height: TILE_HEIGHT, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
           >
-            {shown.slice(row.index * columns, row.index * columns + columns).map((product) => (
-              <button
-                key={product.id}
-                type="button"
-                onClick={() => onAdd(product)}
-                disabled={product.inventory !== null && product.inventory <= 0}
-                title={product.name}
-                className="flex min-w-0 flex-col items-start justify-between gap-1 overflow-hidden rounded-panel bg-surface px-3 py-2 text-left shadow-sm hover:bg-sky-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100 disabled:opacity-50"
-              >
-                {/* A long name is clamped to two lines with an ellipsis; the full name is the tile's title and name. */}
-                <span className="line-clamp-2 w-full leading-snug font-semibold break-words text-ink">
-                  {product.name}
-                </span>
-                <span className="text-sm text-ink-muted tabular-nums">
-                  {format.money(centsFromDecimal(product.price))}
-                </span>
-              </button>
-            ))}
+            {shown.slice(row.index * columns, row.index * columns + columns).map((product) => {
+              // issue 16 §4: an 86'd product stays in its place, greyed and labelled, so the cashier can say so.
+              const unavailable = productUnavailable(product);
+              return (
+                <button
+                  key={product.id}
+                  type="button"
+                  onClick={() => onAdd(product)}
+                  disabled={unavailable || (product.inventory !== null && product.inventory <= 0)}
+                  title={product.name}
+                  className="flex min-w-0 flex-col items-start justify-between gap-1 overflow-hidden rounded-panel bg-surface px-3 py-2 text-left shadow-sm hover:bg-sky-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100 disabled:opacity-50"
+                >
+                  {/* A long name is clamped to two lines with an ellipsis; the full name is the tile's title and name. */}
+                  <span className="line-clamp-2 w-full leading-snug font-semibold break-words text-ink">
+                    {product.name}
+                  </span>
+                  <span className="text-sm text-ink-muted tabular-nums">
+                    {unavailable ? t('order.unavailable') : format.money(centsFromDecimal(product.price))}
+                  </span>
+                </button>
+              );
+            })}
           </div>
         ))}
       </div>

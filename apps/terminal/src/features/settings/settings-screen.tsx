@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-store.ts';
-import { storedBaseUrl, storedTerminal } from '../../data/connection.ts';
+import { dashboardUrl, storedTerminal } from '../../data/connection.ts';
 import { batchClose, type BatchResult } from './batch-close.ts';
 import { useDisplayPairing } from './display-pairing.ts';
 import { LastReceipt } from './last-receipt.tsx';
@@ -30,7 +30,7 @@ export default function SettingsScreen() {
     reconnecting: t('printing.display.reconnecting'),
   }[display.state];
   const domain = useSession((s) => s.domain) ?? location.host;
-  const baseUrl = storedBaseUrl();
+  const dashboard = dashboardUrl();
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-6 max-sm:gap-4 max-sm:p-3">
       <h1 className="text-2xl font-semibold">{t('settings.title')}</h1>
@@ -84,8 +84,8 @@ export default function SettingsScreen() {
           {t('settings.shortcuts')}
         </h2>
         <div className="flex flex-wrap gap-3">
-          {baseUrl && (
-            <a href={baseUrl} target="_blank" rel="noreferrer" className={buttonClass('chrome')}>
+          {dashboard && (
+            <a href={dashboard} target="_blank" rel="noreferrer" className={buttonClass('chrome')}>
               {t('settings.openDashboard')}
             </a>
           )}
