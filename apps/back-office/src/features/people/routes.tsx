@@ -1,11 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '../../ui/area-placeholder.tsx';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
 
-/**
- * The people area under /dashboard/stores/:store/people/* (its owner replaces this file): declare the area's
- * screens here with react-router's <Routes>, each lazy where it is large. See apps/back-office/README.md.
- */
+const EmployeesScreen = lazy(() => import('./employees-screen.tsx'));
+const TimeClockScreen = lazy(() => import('./timeclock-screen.tsx'));
+
+/** The people area under /dashboard/stores/:store/people/* (issue 16 §5): employees, and the time clock. */
 export default function PeopleRoutes() {
-  const { t } = useTranslation('common');
-  return <AreaPlaceholder title={t('nav.people')} />;
+  return (
+    <Routes>
+      <Route index element={<EmployeesScreen />} />
+      <Route path="timeclock" element={<TimeClockScreen />} />
+    </Routes>
+  );
 }
