@@ -5,7 +5,15 @@ import { saveConnection, saveStoredConnection, storedTerminal } from '../connect
 import { OpenTillDb, setDb } from '../db.ts';
 import { saveRecords } from '../save.ts';
 import { configPending, configPendingAdd, CONFIG_PENDING_KEY, useConfigRevision } from './config-pending.ts';
-import { configRefresherNew, configRefreshSteps, type ConfigRefreshDeps } from './config-refresh.ts';
+import {
+  availabilityDayTurn,
+  AVAILABILITY_DAY_KEY,
+  configRefresher,
+  configRefresherNew,
+  configRefreshSteps,
+  nextDayTurnIn,
+  type ConfigRefreshDeps,
+} from './config-refresh.ts';
 
 let database: OpenTillDb;
 beforeEach(() => {
@@ -179,5 +187,29 @@ describe('what a dashboard change fetches again (issue 16 §9)', () => {
     expect(report).toMatchObject({ ok: true, parts: [] });
     expect(server.fetch).not.toHaveBeenCalled();
     expect(configPending()).toEqual([]);
+  });
+});
+
+describe('the end of an 86 (issue 16 §4: until the end of the business day)', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it('the turn of the business day is counted from the store start_time', async () => {
+    await saveRecords('store', [{ id: 1, start_time: '04:00' }], database);
+    expect(await nextDayTurnIn(at('2026-03-01T12:00:00Z'), database)).toBe(16 * 3_600_000);
+    expect(await nextDayTurnIn(at('2026-03-02T02:00:00Z'), database)).toBe(2 * 3_600_000);
+  });
+
+  it('an 86 heard of on an earlier business day makes one products refetch; the same day, or none, makes none', async () => {
+    await saveRecords('store', [{ id: 1, start_time: '04:00' }], database);
+    expect(await availabilityDayTurn(at('2026-03-02T03:00:00Z'), database)).toBe(false);
+    localStorage.setItem(AVAILABILITY_DAY_KEY, '2026-03-01');
+    // 03:00 on the 2nd is still the business day of the 1st.
+    expect(await availabilityDayTurn(at('2026-03-02T03:00:00Z'), database)).toBe(false);
+    // The page's refresher asks the server (none here): only what waits is checked.
+    vi.spyOn(configRefresher(), 'request').mockResolvedValue({ ok: true, parts: [], steps: [] });
+    expect(await availabilityDayTurn(at('2026-03-02T04:00:00Z'), database)).toBe(true);
+    expect(configRefresher().request).toHaveBeenCalledWith(['availability']);
+    expect(localStorage.getItem(AVAILABILITY_DAY_KEY)).toBeNull();
+    expect(await availabilityDayTurn(at('2026-03-03T04:00:00Z'), database)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ConfigPart } from '@opentill/contracts';
+import { businessDayOf, businessDayStart } from '@opentill/domain';
 import type { ApiDeps } from '../api.ts';
 import { storedConnection } from '../connection.ts';
 import { db as defaultDb, type OpenTillDb } from '../db.ts';
@@ -150,19 +151,79 @@ export function configRefresher(): ReturnType<typeof configRefresherNew> {
   return refresher;
 }
 
+/**
+ * The business day (YYYY-MM-DD) in which this terminal last heard of an 86. An 86 ends with the business day
+ * (issue 16 §4) and no event says so: the first moment of the next day, the products are fetched again, so what the
+ * server offers again is offered here too.
+ */
+export const AVAILABILITY_DAY_KEY = 'availabilityDay';
+/** The refetch at the turn of the business day waits up to this much more, so a store's terminals do not ask at once. */
+export const DAY_TURN_SPREAD_MS = 30_000;
+
+async function storeStartTime(database: OpenTillDb): Promise<string | null> {
+  const store = await database.store.toCollection().first();
+  return typeof store?.start_time === 'string' ? store.start_time : null;
+}
+
 /** A config-changed event's parts (realtime-handlers.ts): fetched again now, or as soon as it can be. */
-export const configRefreshRequest = (parts: readonly ConfigPart[]): Promise<ConfigRefreshReport> => configRefresher().request(parts);
+export function configRefreshRequest(parts: readonly ConfigPart[]): Promise<ConfigRefreshReport> {
+  if (parts.includes('availability')) {
+    void storeStartTime(defaultDb())
+      .then((start) => localStorage.setItem(AVAILABILITY_DAY_KEY, businessDayOf(Date.now(), start)))
+      .catch(() => undefined);
+  }
+  return configRefresher().request(parts);
+}
 
 /**
- * Fetches what is still waiting (a reload after a failed refetch) now and whenever the browser comes back online.
- * Returns the stop function.
+ * When an 86 heard of on an earlier business day has ended: fetches the products again (once: all 86s of that day
+ * are over) and answers true; false when there is nothing to end.
+ */
+export async function availabilityDayTurn(now: number = Date.now(), database: OpenTillDb = defaultDb()): Promise<boolean> {
+  const day = localStorage.getItem(AVAILABILITY_DAY_KEY);
+  if (!day || day >= businessDayOf(now, await storeStartTime(database))) return false;
+  localStorage.removeItem(AVAILABILITY_DAY_KEY);
+  void configRefresher().request(['availability']);
+  return true;
+}
+
+/** Milliseconds from `now` to the first moment of the next business day. */
+export async function nextDayTurnIn(now: number = Date.now(), database: OpenTillDb = defaultDb()): Promise<number> {
+  const start = await storeStartTime(database);
+  const next = businessDayStart(businessDayOf(now, start), start) + 24 * 60 * 60 * 1000;
+  return Math.max(0, next - now);
+}
+
+/**
+ * Fetches what is still waiting (a reload after a failed refetch) now and whenever the browser comes back online,
+ * and the products again at the turn of a business day that ended an 86. Returns the stop function.
  */
 export function configRefreshListen(): () => void {
   if (configPending().length > 0) void configRefreshRequest([]);
   const stop = onConnectivityChange((isUp) => {
     if (isUp && configPending().length > 0) void configRefreshRequest([]);
   });
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const arm = () => {
+    void nextDayTurnIn()
+      .then((wait) => {
+        if (stopped) return;
+        timer = setTimeout(
+          () => {
+            void availabilityDayTurn().finally(arm);
+          },
+          wait + Math.floor(Math.random() * DAY_TURN_SPREAD_MS),
+        );
+      })
+      .catch(() => undefined);
+  };
+  void availabilityDayTurn()
+    .catch(() => false)
+    .finally(arm);
   return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
     stop();
     configRefresher().stop();
   };
