@@ -22,16 +22,16 @@ function server(status = 200) {
   const calls: { url: string; body: unknown; auth: string | null }[] = [];
   const fetch = vi.fn((url: string, init?: RequestInit) => {
     calls.push({ url, body: JSON.parse(bodyText(init)) as unknown, auth: new Headers(init?.headers).get('Authorization') });
-    return Promise.resolve(new Response('{}', { status }));
+    return Promise.resolve(new Response(status === 204 ? null : '{}', { status }));
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
 describe('the terminal reports its outbox and that it is there (issue 16 §6)', () => {
-  it('posts the outbox size with its token', async () => {
+  it('posts the outbox size with its token; the server answers 204', async () => {
     await saveRecords('orders', [{ local_id: '7_1', status: 3, updated: true }, { local_id: '7_2', status: 3, updated: false }], database);
     await saveRecords('shift', [{ id: '7_9', local_id: '7_9', updated: true }], database);
-    const api = server();
+    const api = server(204);
     expect(await terminalStatusReport({ api: { fetch: api.fetch, online: () => true }, database: () => database })).toBe(true);
     expect(api.calls).toEqual([{ url: 'http://shop.local/api/terminal/status', body: { outbox_size: 2 }, auth: 'Token tok' }]);
   });
