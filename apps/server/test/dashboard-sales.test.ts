@@ -144,7 +144,7 @@ beforeAll(async () => {
     terminal_id: owner.terminalId,
     items: orderWithTotals({ ...order, payments: order.payments ?? [] }, { taxInclusive: false }).items.map(
       ({ wholeDiscount: _whole, ...item }) => item,
-    ),
+    ) as OrderInput['items'],
   });
   saved = await post([mixed, gift, spent, open].map(uploaded));
   const sale = saved[0];
@@ -157,7 +157,7 @@ beforeAll(async () => {
     ...drafted,
     items: orderWithComputedTotals({ ...drafted, payments: [] }, totals).items.map(
       ({ wholeDiscount: _whole, ...item }) => item,
-    ),
+    ) as OrderInput['items'],
   };
   saved.push(
     ...(await post([{ ...refund, terminal_id: owner.terminalId, open_date: at('13:00'), close_date: at('13:01') }])),

@@ -45,6 +45,8 @@ export async function storeFacts(db: Database, storeId: number): Promise<SalesSt
       currency_symbol: stores.currencySymbol,
       country: stores.country,
       start_time: stores.startTime,
+      tax_option: stores.taxOption,
+      tax_round: stores.taxRound,
     })
     .from(stores)
     .where(eq(stores.id, storeId));

@@ -58,6 +58,9 @@ export const salesStoreFacts = z.object({
   country: z.string(),
   /** HH:MM, UTC: when the store's business day starts. */
   start_time: z.string(),
+  /** The store's tax_option and tax_round: how an order's lines are figured again (domain recordedOrderFigures). */
+  tax_option: z.string(),
+  tax_round: z.string(),
 });
 export type SalesStoreFacts = z.infer<typeof salesStoreFacts>;
 

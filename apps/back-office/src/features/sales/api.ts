@@ -78,6 +78,7 @@ export function useDaySummary(store: number, date: string) {
 
 export function useReport(store: number, kind: ReportKind, from: string, to: string) {
   return useQuery({
+    enabled: from !== '' && to !== '',
     queryKey: [...salesKey(store), 'report', kind, from, to],
     queryFn: ({ signal }) =>
       api(`/stores/${store}/reports/${kind}`, { schema: reportResponse, query: filtersQuery({ from, to }), signal }),

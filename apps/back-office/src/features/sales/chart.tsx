@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -21,14 +21,13 @@ export function TimeBars({
   label: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const width = () => Math.max(200, element.clientWidth);
+  // The chart is rebuilt when its data changes, not when the caller's formatters change identity.
+  const data = `${label}|${x.join(',')}|${y.join(',')}`;
+  const build = useEffectEvent((element: HTMLDivElement, width: number) => {
     const bars = uPlot.paths.bars?.({ size: [0.7, 48] });
-    const plot = new uPlot(
+    return new uPlot(
       {
-        width: width(),
+        width,
         height: 220,
         legend: { show: false },
         cursor: { show: false },
@@ -47,13 +46,19 @@ export function TimeBars({
       [x, y],
       element,
     );
+  });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const width = () => Math.max(200, element.clientWidth);
+    const plot = build(element, width());
     const observer = new ResizeObserver(() => plot.setSize({ width: width(), height: 220 }));
     observer.observe(element);
     return () => {
       observer.disconnect();
       plot.destroy();
     };
-  }, [x, y, money, time, label]);
+  }, [data]);
   return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" />;
 }
 

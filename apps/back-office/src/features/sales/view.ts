@@ -3,9 +3,18 @@
  * by the store's country and currency, the interface language) and the small view rules every sales screen shares.
  * Amounts arrive in cents and are only formatted here, never recomputed.
  */
-import type { ReportKind, ReportRow, SalesStoreFacts } from '@opentill/contracts';
-import { cents, thousandthsToString, thousandths } from '@opentill/domain';
+import type { OrderDetailResponse, ReportKind, ReportRow, SalesStoreFacts } from '@opentill/contracts';
+import {
+  cents,
+  centsFromDecimal,
+  recordedOrderFigures,
+  storeTaxInclusive,
+  taxRoundMode,
+  thousandths,
+  thousandthsToString,
+} from '@opentill/domain';
 import { formatterFor, type Formatter } from '@terminal-ui/format.ts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SalesFormat extends Formatter {
@@ -22,30 +31,27 @@ export interface SalesFormat extends Formatter {
 export function useSalesFormat(store: SalesStoreFacts | undefined): SalesFormat {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const base = formatterFor({
-    language,
-    country: store?.country ?? null,
-    currency: store?.currency_code ?? null,
-    symbol: store?.currency_symbol ?? '$',
-  });
+  const country = store?.country ?? null;
+  const currency = store?.currency_code ?? null;
+  const symbol = store?.currency_symbol ?? '$';
+  return useMemo(() => salesFormat(language, country, currency, symbol), [language, country, currency, symbol]);
+}
+
+function salesFormat(language: string, country: string | null, currency: string | null, symbol: string): SalesFormat {
+  const base = formatterFor({ language, country, currency, symbol });
   const numbers = new Intl.NumberFormat(language);
+  const quantities = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
   return {
     ...base,
     amount: (value) => (value === null || value === undefined ? '' : base.money(cents(value))),
     quantity: (value) => {
       if (value === null || value === undefined) return '';
       const text = thousandthsToString(thousandths(value)).replace(/\.?0+$/, '');
-      return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(text as unknown as number);
+      return quantities.format(text as unknown as number);
     },
     day: (value) => base.date(new Date(`${value}T12:00:00`)),
     count: (value) => numbers.format(value),
   };
-}
-
-/** Today's date as the API's business days are named, in the viewer's calendar (YYYY-MM-DD). */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** `days` days before a YYYY-MM-DD date. */
@@ -81,3 +87,40 @@ export const TIME_REPORTS: ReadonlySet<ReportKind> = new Set(['hour', 'day']);
 
 /** Seed 001 §4 statuses by number. */
 export const STATUS_KEYS = ['pending', 'open', 'hold', 'completed', 'cancelled', 'refunded'] as const;
+
+/**
+ * An order's lines, totals and payments as the terminal shows them (domain recordedOrderFigures with the store's tax
+ * rules: the figures the order was recorded with), in cents.
+ */
+export function orderLines(detail: OrderDetailResponse) {
+  const order = detail.order;
+  const figures = recordedOrderFigures(order, {
+    taxInclusive: storeTaxInclusive(detail.store.tax_option),
+    taxRound: taxRoundMode(detail.store.tax_round),
+  });
+  const lines = figures.lines.map((line) => {
+    const item = order.items[line.index];
+    return {
+      key: item?.local_id ?? String(line.index),
+      name: item?.name ?? '',
+      modifiers: line.modifiers.map((modifier) => modifier.name),
+      quantity: line.quantity,
+      amount: line.amount,
+    };
+  });
+  const totals: [string, number][] = [
+    ['subtotal', figures.subtotal],
+    ['discount', figures.orderDiscount],
+    ['tax', centsFromDecimal(order.tax_total)],
+    ['total', centsFromDecimal(order.grand_total)],
+  ];
+  const payments = order.payments.map((payment) => ({
+    key: payment.local_id,
+    type: payment.payment_type,
+    card: [payment.card_type, payment.card_lastfour ? `**** ${payment.card_lastfour}` : ''].filter(Boolean).join(' '),
+    date: payment.payment_date,
+    tips: centsFromDecimal(payment.tips ?? 0),
+    amount: centsFromDecimal(payment.amount),
+  }));
+  return { lines, totals, payments };
+}
