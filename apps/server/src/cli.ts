@@ -32,7 +32,8 @@ const { positionals, values } = parseArgs({
 async function main(): Promise<number> {
   const [command] = positionals;
   if (command === 'announce:version') return announceVersion();
-  if (command === 'account:password-reset' || command === 'setup:link') return accountCommand(command, values, open);
+  if (command === 'account:password-reset' || command === 'setup:link')
+    return accountCommand(command, values, { dataDir: dataDir(), open });
   if (isTerminalCommand(command)) return terminalCommand(command, values, { dataDir: dataDir(), open });
   console.error(
     'usage: npm run cli -- terminal:code|terminal:revoke --store <id> --terminal <id> | announce:version | account:password-reset --email <email> | setup:link [--url <base>]',

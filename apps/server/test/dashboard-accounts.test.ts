@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   accountCreateResponse,
   accountsResponse,
@@ -10,7 +13,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { accountPasswordReset } from '../src/cli-account.ts';
+import { accountCommand, accountPasswordReset } from '../src/cli-account.ts';
+import { operatorFileWrite } from '../src/services/operator.ts';
 import * as t from '../src/db/schema.ts';
 import { LOCKOUT_AFTER, SIGN_IN_ADDRESS_LIMIT } from '../src/services/accounts.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_MS, sessionLookup } from '../src/services/dashboard-sessions.ts';
@@ -33,18 +37,19 @@ function address(): string {
   return chosen;
 }
 
-describe('dashboard accounts and security (issue 16 §2, §3)', () => {
-  let built: App;
-  beforeAll(async () => {
-    // 127.0.0.1 is a trusted proxy here, so one test can say the request came over https (X-Forwarded-Proto).
-    built = await buildApp({ ...testDatabaseOptions(), demoMode: false, trustProxy: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    if (usedAddresses.size)
-      await built.database.db.delete(t.signInFailures).where(inArray(t.signInFailures.address, [...usedAddresses]));
-    await built.app.close();
-  });
+/** One app for the file (each start migrates and seeds: seconds on PGlite). */
+let built: App;
+beforeAll(async () => {
+  // 127.0.0.1 is a trusted proxy here, so one test can say the request came over https (X-Forwarded-Proto).
+  built = await buildApp({ ...testDatabaseOptions(), demoMode: false, trustProxy: '127.0.0.1' });
+});
+afterAll(async () => {
+  if (usedAddresses.size)
+    await built.database.db.delete(t.signInFailures).where(inArray(t.signInFailures.address, [...usedAddresses]));
+  await built.app.close();
+});
 
+describe('dashboard accounts and security (issue 16 §2, §3)', () => {
   const signIn = (email: string, password: string, remoteAddress = address(), headers: Record<string, string> = {}) =>
     built.app.inject({
       method: 'POST',
@@ -430,18 +435,111 @@ describe('dashboard accounts and security (issue 16 §2, §3)', () => {
   });
 });
 
+describe('the CLI account commands while the server runs (operator channel)', () => {
+  let dataDir: string;
+  const previous = process.env.DATA_DIR;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-operator-'));
+    process.env.DATA_DIR = dataDir;
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = previous;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** fetch for the CLI, answered by this app in memory, as from this machine. */
+  const localFetch = (async (url: string, init?: { headers?: Record<string, string>; body?: string }) => {
+    const res = await built.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      headers: init?.headers ?? {},
+      payload: init?.body ?? '',
+      remoteAddress: '127.0.0.1',
+    });
+    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+
+  it('resets a password through the running server, which answers only its own operator token from this machine', async () => {
+    const session = await dashboardSignIn(built);
+    const token = operatorFileWrite(dataDir, 'http://127.0.0.1:1');
+    expect(token).not.toBeNull();
+    const post = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      built.app.inject({
+        method: 'POST',
+        url: '/api/operator/account-password-reset',
+        headers,
+        payload: { email: session.account.email },
+        remoteAddress,
+      });
+    expect((await post({})).statusCode).toBe(403);
+    expect((await post({ 'x-operator-token': 'wrong' })).statusCode).toBe(403);
+    expect((await post({ 'x-operator-token': token ?? '' }, '10.1.2.3')).statusCode).toBe(403);
+
+    const lines: string[] = [];
+    const code = await accountCommand(
+      'account:password-reset',
+      { email: session.account.email },
+      {
+        dataDir,
+        fetch: localFetch,
+        open: () => Promise.reject(new Error('the CLI must not open the database while the server runs')),
+        out: (line) => lines.push(line),
+        err: (line) => lines.push(line),
+      },
+    );
+    expect(code).toBe(0);
+    const password = /^ {2}(\S+)$/m.exec(lines.join('\n'))?.[1] ?? '';
+    expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    expect((await get(session)).statusCode).toBe(401);
+    const signIn = await built.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/sign-in',
+      headers: { origin: DASHBOARD_TEST_ORIGIN },
+      payload: { email: session.account.email, password },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(signIn.statusCode).toBe(200);
+    const unknown = await accountCommand(
+      'account:password-reset',
+      { email: 'nobody-at-all@example.com' },
+      { dataDir, fetch: localFetch, open: () => Promise.reject(new Error('no')), out: () => {}, err: () => {} },
+    );
+    expect(unknown).toBe(1);
+  });
+
+  it('opens the database itself when no server answers (no operator file)', async () => {
+    const session = await dashboardSignIn(built);
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-no-operator-'));
+    try {
+      const lines: string[] = [];
+      const code = await accountCommand(
+        'account:password-reset',
+        { email: session.account.email },
+        {
+          dataDir: empty,
+          open: () => Promise.resolve({ db: built.database.db, close: () => Promise.resolve() }),
+          out: (line) => lines.push(line),
+        },
+      );
+      expect(code).toBe(0);
+      expect(lines.join('\n')).toContain('New password for');
+      expect((await get(session)).statusCode).toBe(401);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  const get = (session: DashboardSession) =>
+    built.app.inject({ method: 'GET', url: '/api/dashboard/session', headers: session.headers });
+});
+
 /** A store's details as POST /api/dashboard/stores and set-up take them. */
 function newStore(name: string) {
   return { name, country: 'DE', currency_code: 'EUR', tax_option: 'inclusive', receipt_footer_text: 'Danke' };
 }
 
 describe('first-run set-up (issue 16 §3)', () => {
-  let built: App;
-  beforeAll(async () => {
-    built = await buildApp({ ...testDatabaseOptions(), demoMode: false });
-  });
-  afterAll(async () => built.app.close());
-
   const setup = (payload: Record<string, unknown>) =>
     built.app.inject({
       method: 'POST',

@@ -6,6 +6,8 @@ import type { Database } from '../db/client.ts';
 import { accountStores, accounts, businesses, signInFailures, stores } from '../db/schema.ts';
 import type { DashboardAccountContext } from '../http/dashboard-auth.ts';
 import { HttpError } from '../http/errors.ts';
+import { auditRecord } from './audit.ts';
+import { sessionsRevokeAccount } from './dashboard-sessions.ts';
 
 /**
  * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane; the library's defaults, written out so a change of
@@ -325,4 +327,29 @@ export async function activeOwnerCount(db: Database, businessId: number): Promis
 export async function anyAccountExists(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).limit(1);
   return row !== undefined;
+}
+
+/**
+ * A forgotten password (the CLI's account:password-reset, issue 16 §2): a new random password for the account,
+ * answered once; the lockout is cleared, every session of the account ends, and the audit log records it (by the
+ * CLI, no account). Null when no account has the email.
+ */
+export async function accountPasswordReset(db: Database, email: string): Promise<string | null> {
+  const [account] = await db
+    .select({ id: accounts.id, businessId: accounts.businessId })
+    .from(accounts)
+    .where(eq(accounts.email, normalEmail(email)));
+  if (!account) return null;
+  const password = newInitialPassword();
+  await accountPasswordSet(db, account.id, password);
+  const ended = await sessionsRevokeAccount(db, account.id);
+  await auditRecord(db, {
+    businessId: account.businessId,
+    accountId: null,
+    address: 'cli',
+    action: 'account.password-reset',
+    target: `account ${account.id}`,
+    detail: { sessions_ended: ended },
+  });
+  return password;
 }

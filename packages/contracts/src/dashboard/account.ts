@@ -258,3 +258,13 @@ export const setupRequest = z.strictObject({
   store: storeCreateRequest,
 });
 export type SetupRequest = z.input<typeof setupRequest>;
+
+/**
+ * The CLI's account commands while the server runs (POST /api/operator/account-password-reset and
+ * /api/operator/setup-link, decisions §46, §49): from the same machine with the token of DATA_DIR/operator.json.
+ */
+export const operatorPasswordResetRequest = z.strictObject({ email: z.string().trim().min(1).max(254) });
+export const operatorPasswordResetResponse = z.object({ password: z.string() });
+export const operatorSetupLinkRequest = z.strictObject({ url: z.url().max(300) });
+/** The link, or null once an account exists. */
+export const operatorSetupLinkResponse = z.object({ link: z.string().nullable() });

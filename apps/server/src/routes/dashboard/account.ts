@@ -23,6 +23,7 @@ import {
   setSessionCookie,
 } from '../../http/dashboard-auth.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
+import { accountOperatorRoutes } from './account-operator.ts';
 import {
   SIGN_IN_ADDRESS_LIMIT,
   SIGN_IN_WINDOW_MS,
@@ -259,6 +260,7 @@ export function accountDashboardRoutes(app: FastifyInstance, database: DatabaseH
   accountRoutes(app, db);
   storeRoutes(app, db);
   setupRoutes(app, db);
+  accountOperatorRoutes(app, db);
 }
 
 /** The owner's Managers screen: the business's accounts (issue 16 §2). */
