@@ -7,16 +7,25 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField, type TextFieldProps } from './text-field.tsx';
+import { SelectField, type SelectFieldProps } from './select-field.tsx';
+import { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field.tsx';
 
-export interface FormFieldProps<T extends FieldValues> extends Omit<
-  TextFieldProps,
-  'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'form'
-> {
-  form: UseFormReturn<T>;
+type Bound<T extends FieldValues> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's values: the field is named by `name`
+  form: UseFormReturn<T, any, any>;
   name: FieldPath<T>;
   /** react-hook-form's own rules, for a form checked without a zod resolver. */
   rules?: RegisterOptions<T, FieldPath<T>>;
+};
+type Unbound = 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'form';
+
+/** The translated error of a field of the form, or null. */
+function useFieldError<T extends FieldValues>(form: Bound<T>['form'], name: FieldPath<T>): string | null {
+  const { t } = useTranslation('common');
+  const { errors } = useFormState({ control: form.control, name });
+  const found: unknown = get(errors, name);
+  const message = typeof found === 'object' && found !== null && 'message' in found ? found.message : undefined;
+  return typeof message === 'string' && message ? validationText(t, message) : null;
 }
 
 /**
@@ -24,16 +33,46 @@ export interface FormFieldProps<T extends FieldValues> extends Omit<
  * messages ('required', 'must be an email address'...) are shown through the common namespace's `validation` keys
  * when it has them, as they are otherwise.
  */
-export function FormField<T extends FieldValues>({ form, name, rules, ...props }: FormFieldProps<T>) {
-  const { t } = useTranslation('common');
-  const { errors } = useFormState({ control: form.control, name });
-  const found: unknown = get(errors, name);
-  const message = typeof found === 'object' && found !== null && 'message' in found ? found.message : undefined;
+export function FormField<T extends FieldValues>({
+  form,
+  name,
+  rules,
+  ...props
+}: Bound<T> & Omit<TextFieldProps, Unbound>) {
+  const error = useFieldError(form, name);
+  return <TextField {...props} {...form.register(name, rules)} error={error} />;
+}
+
+/** FormField's multi-line sibling. */
+export function FormTextArea<T extends FieldValues>({
+  form,
+  name,
+  rules,
+  ...props
+}: Bound<T> & Omit<TextAreaFieldProps, Unbound>) {
+  const error = useFieldError(form, name);
+  return <TextAreaField {...props} {...form.register(name, rules)} error={error} />;
+}
+
+/** A SelectField registered with the form; `onValue` is told of a choice after the form is. */
+export function FormSelect<T extends FieldValues>({
+  form,
+  name,
+  rules,
+  onValue,
+  ...props
+}: Bound<T> & Omit<SelectFieldProps, Unbound> & { onValue?: (value: string) => void }) {
+  const error = useFieldError(form, name);
+  const registered = form.register(name, rules);
   return (
-    <TextField
+    <SelectField
       {...props}
-      {...form.register(name, rules)}
-      error={typeof message === 'string' && message ? validationText(t, message) : null}
+      {...registered}
+      error={error}
+      onChange={(event) => {
+        void registered.onChange(event);
+        onValue?.(event.target.value);
+      }}
     />
   );
 }
@@ -42,6 +81,8 @@ export function FormField<T extends FieldValues>({ form, name, rules, ...props }
 export function validationText(t: (key: string, options?: Record<string, unknown>) => string, message: string) {
   const min = /^must be at least (\d+) characters$/.exec(message);
   if (min) return t('validation.minLength', { count: Number(min[1]) });
+  const tooSmall = /^Too small: expected string to have >=(\d+) characters$/.exec(message);
+  if (tooSmall) return t('validation.minLength', { count: Number(tooSmall[1]) });
   const key = VALIDATION_KEYS[message];
   return key ? t(`validation.${key}`) : message;
 }
@@ -53,4 +94,5 @@ const VALIDATION_KEYS: Record<string, string> = {
   'must be a 2-letter country code': 'country',
   'must be a 3-letter currency code': 'currency',
   'must be HH:MM': 'time',
+  mismatch: 'mismatch',
 };

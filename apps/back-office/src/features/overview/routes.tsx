@@ -1,7 +1,39 @@
+import { buttonClass } from '@terminal-ui/button.tsx';
 import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '../../ui/area-placeholder.tsx';
+import { Link } from 'react-router';
+import { useStore } from '../../app/store-context.ts';
+import { Page, Panel } from '../../ui/page.tsx';
+import { TodayFigures } from '../sales/today.tsx';
 
+const SHORTCUTS = [
+  { path: 'catalog', key: 'catalog' },
+  { path: 'people', key: 'people' },
+  { path: 'devices', key: 'devices' },
+  { path: 'floor', key: 'floor' },
+  { path: 'reports', key: 'reports' },
+] as const;
+
+/**
+ * The store's Overview (the dashboard's first screen): today's figures so far, live (the sales area's TodayFigures:
+ * the same computation as the day summary and the terminal's reports), and the places an owner goes next.
+ */
 export default function OverviewScreen() {
-  const { t } = useTranslation('common');
-  return <AreaPlaceholder title={t('nav.overview')} />;
+  const { t } = useTranslation('overview');
+  const store = useStore();
+  return (
+    <Page title={t('title')} description={t('today', { store: store.name })}>
+      <TodayFigures store={store.id} />
+      <Panel title={t('next')}>
+        <ul className="flex flex-wrap gap-2">
+          {SHORTCUTS.map((entry) => (
+            <li key={entry.path}>
+              <Link to={`../${entry.path}`} relative="path" className={buttonClass('secondary')}>
+                {t(`shortcuts.${entry.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </Page>
+  );
 }
