@@ -2,8 +2,11 @@ import { sessionResponse } from '@opentill/contracts';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { accounts, businesses } from '../src/db/schema.ts';
 import { originAllowed } from '../src/http/dashboard-auth.ts';
 import { auditChanges, redactSecrets } from '../src/services/audit.ts';
+import { setupCodeValid, setupLinkForStart } from '../src/services/setup-codes.ts';
 import { DASHBOARD_TEST_ORIGIN, dashboardHeaders, dashboardSignIn } from './dashboard-fixtures.ts';
 import { testDatabaseOptions } from './test-database.ts';
 
@@ -101,6 +104,26 @@ describe('the Origin check of dashboard mutations', () => {
     } finally {
       if (before === undefined) delete process.env.ALLOWED_ORIGINS;
       else process.env.ALLOWED_ORIGINS = before;
+    }
+  });
+});
+
+describe('the set-up link of a first start', () => {
+  it('is printed while no account exists, with a code that works once; never after', async () => {
+    // An empty database of its own (the shared PostgreSQL of the second run always has accounts of other files).
+    const database = await openDatabase({ dataDir: 'memory' });
+    try {
+      const link = await setupLinkForStart(database.db, 'http://localhost:8080/');
+      expect(link).toMatch(/^http:\/\/localhost:8080\/dashboard\/setup\?code=[A-Za-z0-9_-]{22}$/);
+      const code = new URL(link ?? '').searchParams.get('code') ?? '';
+      expect(await setupCodeValid(database.db, code)).toBe(true);
+      const [business] = await database.db.insert(businesses).values({ name: 'B' }).returning();
+      await database.db
+        .insert(accounts)
+        .values({ businessId: business?.id ?? 0, email: 'first@example.com', passwordHash: 'x', role: 'owner' });
+      expect(await setupLinkForStart(database.db, 'http://localhost:8080')).toBeNull();
+    } finally {
+      await database.close();
     }
   });
 });
