@@ -265,6 +265,7 @@ export const catalogProductInput = z.strictObject({
 export type CatalogProductInput = z.input<typeof catalogProductInput>;
 
 export const CATALOG_PRODUCT_SORTS = ['name', 'price', 'sku', 'id'] as const;
+export type CatalogProductSort = (typeof CATALOG_PRODUCT_SORTS)[number];
 /** The most rows of one page of the products table. */
 export const CATALOG_PAGE_MAX = 200;
 
