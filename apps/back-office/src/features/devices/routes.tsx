@@ -1,11 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '../../ui/area-placeholder.tsx';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
 
-/**
- * The devices area under /dashboard/stores/:store/devices/* (its owner replaces this file): declare the area's
- * screens here with react-router's <Routes>, each lazy where it is large. See apps/back-office/README.md.
- */
+const TerminalsScreen = lazy(() => import('./terminals-screen.tsx'));
+const TerminalScreen = lazy(() => import('./terminal-screen.tsx'));
+const PrintersScreen = lazy(() => import('./printers-screen.tsx'));
+
+/** The devices area under /dashboard/stores/:store/devices/* (issue 16 §6): terminals, one terminal's settings, printers. */
 export default function DevicesRoutes() {
-  const { t } = useTranslation('common');
-  return <AreaPlaceholder title={t('nav.devices')} />;
+  return (
+    <Routes>
+      <Route index element={<TerminalsScreen />} />
+      <Route path="terminals/:id" element={<TerminalScreen />} />
+      <Route path="printers" element={<PrintersScreen />} />
+    </Routes>
+  );
 }

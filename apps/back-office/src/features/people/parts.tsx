@@ -135,6 +135,12 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   'must be at most 30 characters': 'validation.tableName',
 };
 
+/** A contract message in the interface language (`t` of the people namespace), or the message as it is. */
+export function contractMessage(t: (key: string) => string, message: string): string {
+  const key = CONTRACT_MESSAGES[message];
+  return key ? t(key) : message;
+}
+
 /** Wraps a react-hook-form resolver so the contract's messages reach the form in the interface language. */
 export function translatedResolver<T extends FieldValues, C, O>(
   resolver: Resolver<T, C, O>,
