@@ -14,6 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { accountCommand, accountPasswordReset } from '../src/cli-account.ts';
+import { apiTokenCreate } from '../src/services/linking.ts';
 import { operatorFileWrite } from '../src/services/operator.ts';
 import * as t from '../src/db/schema.ts';
 import { LOCKOUT_AFTER, SIGN_IN_ADDRESS_LIMIT } from '../src/services/accounts.ts';
@@ -27,6 +28,7 @@ import {
   type DashboardSession,
 } from './dashboard-fixtures.ts';
 import { uniqueAddress } from './fixtures.ts';
+import { sampleOrder } from './order-samples.ts';
 import { testDatabaseOptions } from './test-database.ts';
 
 /** Addresses this file failed sign-ins from: forgotten afterwards (PostgreSQL is shared between files and runs). */
@@ -386,6 +388,23 @@ describe('dashboard accounts and security (issue 16 §2, §3)', () => {
       store_id: owner.storeId,
       detail: { name: { before: 'Test store', after: 'Café' }, currency_code: { before: 'USD', after: 'EUR' } },
     });
+  });
+
+  it('keeps the currency of a store that has sold (409 store_has_sales)', async () => {
+    const owner = await dashboardSignIn(built);
+    const token = await apiTokenCreate(built.database.db, owner.storeId, owner.terminalId);
+    const sync = await built.app.inject({
+      method: 'POST',
+      url: '/api/orders/sync/',
+      headers: { authorization: `Token ${token}` },
+      payload: [sampleOrder('currency_guard_1')],
+    });
+    expect(sync.statusCode).toBe(200);
+    const res = await send(owner, 'PATCH', `/api/dashboard/stores/${owner.storeId}`, { currency_code: 'EUR' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'store_has_sales', field: 'currency_code' });
+    const other = await send(owner, 'PATCH', `/api/dashboard/stores/${owner.storeId}`, { receipt_header_text: 'Hi' });
+    expect(other.statusCode).toBe(200);
   });
 
   it('pages the audit log newest first and filters it; a manager reads their stores only', async () => {

@@ -13,7 +13,7 @@ import {
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { accounts, businesses, signInFailures, stores } from '../../db/schema.ts';
+import { accounts, businesses, orders, signInFailures, stores } from '../../db/schema.ts';
 import {
   clearSessionCookie,
   dashboardAccount,
@@ -391,6 +391,17 @@ function storeRoutes(app: FastifyInstance, db: Database): void {
     const before = await storeDetailsRead(db, storeId);
     const changes = auditChanges(before, body);
     if (Object.keys(changes).length === 0) return before;
+    // Amounts are kept in the store's currency: once it has sold, a new currency would re-label its history.
+    if (changes.currency_code) {
+      const [sold] = await db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, storeId)).limit(1);
+      if (sold)
+        throw new HttpError(
+          409,
+          'store_has_sales',
+          'The currency cannot change once the store has orders: its history is in the old currency',
+          'currency_code',
+        );
+    }
     const set: Record<string, unknown> = {};
     for (const key of Object.keys(changes) as (keyof typeof STORE_COLUMNS)[]) set[STORE_COLUMNS[key]] = body[key];
     if (body.currency_code !== undefined) set.currencySymbol = currencySymbol(body.currency_code);
