@@ -76,6 +76,11 @@ export const passwordChangeRequest = z.strictObject({
   new_password: password,
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
+/** POST /api/dashboard/password answer: how many other sessions of the account were signed out. */
+export const passwordChangeResponse = z.object({ ok: z.literal(true), other_sessions_ended: z.number().int() });
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponse>;
+/** The answer of sign-out and of ending a session. */
+export const okResponse = z.object({ ok: z.literal(true) });
 
 /** PATCH /api/dashboard/me body: the account's own name and language. */
 export const profileUpdateRequest = z.strictObject({
