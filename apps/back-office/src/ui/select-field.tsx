@@ -32,7 +32,10 @@ export function SelectField({
       : 'border-slate-400 bg-surface text-ink aria-invalid:border-danger';
   return (
     <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'font-semibold'}>
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'sr-only' : `font-semibold ${tone === 'chrome' ? 'text-sm text-slate-300' : ''}`}
+      >
         {label}
       </label>
       <select

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { api, csrfTokenSet } from '../../api/client.ts';
 import { SESSION_KEY, useAccount } from '../../api/session.ts';
-import { LanguagePicker } from '../../ui/language-picker.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { lastStoreGet, lastStoreSet } from '../store-context.ts';
@@ -29,7 +28,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const account = useAccount();
   const storeId = useNavStoreId();
   return (
-    <ul className="flex flex-col gap-1">
+    <ul className="flex flex-col gap-0.5">
       {NAV.filter((entry) => (entry.store ? storeId !== null : true))
         .filter((entry) => !entry.ownerOnly || account.role === 'owner')
         .map((entry) => (
@@ -98,7 +97,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   const account = useAccount();
   return (
-    <div className="flex h-full flex-col gap-4 p-3">
+    <div className="flex h-full flex-col gap-3 p-3">
       <div className="px-2 pt-1">
         <p className="text-lg font-bold text-on-chrome">OpenTill</p>
         <p className="truncate text-sm text-slate-300">{account.business_name}</p>
@@ -107,9 +106,8 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       <nav aria-label={t('nav.label')} className="min-h-0 flex-1 overflow-y-auto">
         <NavLinks onNavigate={onNavigate} />
       </nav>
-      <div className="flex flex-col gap-3 border-t border-chrome-raised pt-3 text-on-chrome">
-        <LanguagePicker tone="chrome" />
-        <p className="truncate px-1 text-sm text-slate-300" title={account.email}>
+      <div className="flex items-center gap-2 border-t border-chrome-raised pt-3">
+        <p className="min-w-0 flex-1 truncate px-1 text-sm text-slate-300" title={account.email}>
           {account.name || account.email}
         </p>
         <SignOutButton variant="chrome" />
@@ -125,6 +123,9 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
 export function Shell() {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
+  const account = useAccount();
+  const storeId = useNavStoreId();
+  const storeName = account.stores.find((store) => store.id === storeId)?.name;
   return (
     <div className="flex h-full min-h-0">
       <aside className="hidden w-64 shrink-0 bg-chrome lg:block">
@@ -136,7 +137,10 @@ export function Shell() {
             <span aria-hidden="true">☰</span>
             {t('menu')}
           </Button>
-          <p className="truncate text-lg font-bold text-on-chrome">OpenTill</p>
+          <p className="min-w-0 truncate text-lg font-bold text-on-chrome">
+            OpenTill
+            {storeName && <span className="ms-2 text-base font-normal text-slate-300">{storeName}</span>}
+          </p>
         </header>
         <main className="min-h-0 flex-1 overflow-y-auto">
           <Suspense fallback={<Loading />}>

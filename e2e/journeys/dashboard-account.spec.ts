@@ -1,0 +1,211 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { freePort } from '../support/server.ts';
+
+/**
+ * Issue 16 §2, §3: the dashboard's account screens in Chromium. From an empty database, the set-up link printed at
+ * start creates the owner and the first store and opens the dashboard signed in; sign-out goes back to Sign in; a
+ * wrong password says so (and is in the audit log); the right one opens the store again. Axe on every screen, at
+ * 1280x800 and 390x844 (the drawer nav). DASHBOARD_SCREENSHOTS=<dir> saves what it sees.
+ */
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SHOTS = process.env.DASHBOARD_SCREENSHOTS ?? '';
+const EMAIL = 'owner@corner-cafe.test';
+const PASSWORD = 'a long enough password';
+
+interface Started {
+  url: string;
+  setupPath: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+/** The server on a fresh database, reading the set-up link it prints at start. */
+async function startWithSetupLink(): Promise<Started> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-dashboard-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const setupPath = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no set-up link within 60 s:\n${output}`)), 60_000);
+    child.once('exit', (code) => reject(new Error(`server exited with ${String(code)}:\n${output}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const link = /https?:\/\/\S+(\/dashboard\/setup\?code=[A-Za-z0-9_-]+)/.exec(output);
+      if (link?.[1]) {
+        clearTimeout(timer);
+        resolve(link[1]);
+      }
+    });
+  });
+  return { url: `http://127.0.0.1:${String(port)}`, setupPath, child, dataDir };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${String(size?.width)}x${String(size?.height)}.png`) });
+}
+
+/** Nothing cut off sideways: the page is no wider than the window. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+let server: Started;
+
+test.beforeAll(async () => {
+  server = await startWithSetupLink();
+});
+
+test.afterAll(async () => {
+  if (server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    // A page left open (a failed test) keeps the live stream's connection: do not wait for it forever.
+    const killer = setTimeout(() => server.child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killer);
+  }
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+test.describe.configure({ mode: 'serial' });
+
+test('set-up link → owner and store; sign out; a wrong password is refused; sign in again (1280x800)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
+  const page = await context.newPage();
+
+  await page.goto(server.setupPath);
+  await expect(page.getByRole('heading', { name: 'Set up OpenTill' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'setup');
+
+  // The contract's rules are checked before anything is sent.
+  await page.getByRole('button', { name: 'Create the store' }).click();
+  await expect(page.getByLabel('Your name')).toHaveAccessibleDescription(/Required/);
+
+  await page.getByLabel('Your name').fill('Ada Owner');
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Store name').fill('Corner Café');
+  await page.getByLabel('Address').fill('1 Main Street');
+  await page.getByLabel('Country').selectOption('DE');
+  await expect(page.getByLabel('Currency')).toHaveValue('EUR');
+  await page.getByLabel('Prices').selectOption('inclusive');
+  await page.getByLabel('Receipt footer').fill('Danke!');
+  await page.getByRole('button', { name: 'Create the store' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard\/stores\/\d+\/overview$/);
+  await expect(page.getByLabel('Store')).toHaveText(/Corner Café/);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'overview');
+
+  // The link is single use: opened again, it says so.
+  const again = await context.newPage();
+  await again.goto(server.setupPath);
+  await expect(again.getByRole('alert')).toHaveText(/used already or has expired/);
+  await again.close();
+
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  await expect(page.getByText('This browser')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'account');
+
+  await nav.getByRole('link', { name: 'Managers' }).click();
+  await expect(page.getByRole('heading', { name: 'Managers' })).toBeVisible();
+  await expect(page.getByText(EMAIL)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'managers');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/sign-in$/);
+  await expectNoSeriousA11yViolations(page);
+
+  // Signed out means signed out: a dashboard address asks to sign in again.
+  await page.goto('/dashboard/account');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('The email or the password is wrong.');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'sign-in-wrong');
+
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Back where sign-in was asked for.
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Audit log' }).click();
+  const log = page.getByRole('list', { name: 'Audit log' });
+  await expect(log.getByText('Sign-in · failed')).toBeVisible();
+  await expect(log.getByText('Set-up', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'audit');
+  await context.close();
+});
+
+test('on a phone (390x844): sign in, the menu opens the nav as a drawer, nothing is cut off', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto('/dashboard/');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'sign-in');
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'overview');
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'menu');
+  await drawer.getByRole('link', { name: 'Account' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'account');
+
+  // The interface language: German, <html lang> follows.
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.getByRole('heading', { name: 'Konto', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await context.close();
+});
