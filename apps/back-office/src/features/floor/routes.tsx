@@ -1,11 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '../../ui/area-placeholder.tsx';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
 
-/**
- * The floor area under /dashboard/stores/:store/floor/* (its owner replaces this file): declare the area's
- * screens here with react-router's <Routes>, each lazy where it is large. See apps/back-office/README.md.
- */
+const FloorScreen = lazy(() => import('./floor-screen.tsx'));
+
+/** The floor area under /dashboard/stores/:store/floor/* (issue 16 §7): sections and tables on their plan. */
 export default function FloorRoutes() {
-  const { t } = useTranslation('common');
-  return <AreaPlaceholder title={t('nav.floor')} />;
+  return (
+    <Routes>
+      <Route index element={<FloorScreen />} />
+    </Routes>
+  );
 }
