@@ -147,6 +147,18 @@ describe('dashboard accounts and security (issue 16 §2, §3)', () => {
     expect((await signIn(session.account.email, DASHBOARD_TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('counts attempts on a locked account against the address: hammering it is held back too', async () => {
+    const session = await dashboardSignIn(built);
+    await built.database.db
+      .update(t.accounts)
+      .set({ lockedUntil: new Date(Date.now() + 600_000) })
+      .where(eq(t.accounts.id, session.account.id));
+    const from = address();
+    for (let i = 0; i < SIGN_IN_ADDRESS_LIMIT; i++)
+      expect((await signIn(session.account.email, 'anything', from)).json()).toMatchObject({ error: 'account_locked' });
+    expect((await signIn(session.account.email, 'anything', from)).json()).toMatchObject({ error: 'rate_limited' });
+  });
+
   it(`limits failed sign-ins per address (${SIGN_IN_ADDRESS_LIMIT} in 15 minutes, any emails): 429 rate_limited`, async () => {
     const from = address();
     for (let i = 0; i < SIGN_IN_ADDRESS_LIMIT; i++)

@@ -161,6 +161,8 @@ export async function signInAttempt(
     return account ? { kind: 'wrong', accountId: account.id, businessId: account.businessId } : { kind: 'wrong' };
   }
   if (account.lockedUntil && account.lockedUntil > now) {
+    // Counted for the address too: hammering a locked account is held back like any guessing.
+    await failure();
     return {
       kind: 'locked',
       retryAfter: Math.max(1, Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 1000)),

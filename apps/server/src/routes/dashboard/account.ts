@@ -117,6 +117,9 @@ async function addressLimited(db: Database, address: string, now = new Date()): 
   return rows.length >= SIGN_IN_ADDRESS_LIMIT;
 }
 
+const invalidSetupCode = () =>
+  new HttpError(404, 'invalid_code', 'This set-up link was used already or has expired', 'code');
+
 const tooManyFailures = () =>
   new HttpError(429, 'rate_limited', 'Too many failed attempts from this address; try again in 15 minutes');
 
@@ -429,13 +432,17 @@ function setupRoutes(app: FastifyInstance, db: Database): void {
     storeCodesCheck(body.store, 'store.');
     await logoCheck(db, null, body.store.logo_image_id, 'store.logo_image_id');
     if (await addressLimited(db, request.ip)) throw tooManyFailures();
+    // A wrong code costs no password hash.
+    if (!(await setupCodeValid(db, body.code))) {
+      await db.insert(signInFailures).values({ address: request.ip, email: '(set-up code)' });
+      throw invalidSetupCode();
+    }
     await emailFreeCheck(db, body.owner.email, 'owner.email');
     const hash = await passwordHash(body.owner.password);
     let created: { accountId: number; businessId: number; storeId: number };
     try {
       created = await db.transaction(async (tx) => {
-        if (!(await setupCodeRedeem(tx, body.code)))
-          throw new HttpError(404, 'invalid_code', 'This set-up link was used already or has expired', 'code');
+        if (!(await setupCodeRedeem(tx, body.code))) throw invalidSetupCode();
         const [business] = await tx
           .insert(businesses)
           .values({ name: body.business_name || body.store.name })
