@@ -4,7 +4,7 @@ import { Modal, ModalActions } from '@terminal-ui/modal.tsx';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../api/client.ts';
 import { useStoreId } from '../../app/store-context.ts';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
@@ -80,7 +80,9 @@ function ProductEditor({
   const form = useForm<ProductFormValues>({ defaultValues: initial, resolver });
   const specials = useFieldArray({ control: form.control, name: 'special_prices' });
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [saved, setSaved] = useState(false);
+  // A new product is saved, then opened at its own address: the confirmation comes along in the navigation's state.
+  const location = useLocation();
+  const [saved, setSaved] = useState((location.state as { saved?: boolean } | null)?.saved === true);
   const base = `/stores/${String(storeId)}/catalog/products`;
 
   const save = useCatalogMutation(storeId, (values: ProductFormValues) =>
@@ -107,7 +109,10 @@ function ProductEditor({
     setSaved(true);
     form.reset(productFormValues(answer));
     if (id === null)
-      void navigate(`/stores/${String(storeId)}/catalog/products/${String(answer.id)}`, { replace: true });
+      void navigate(`/stores/${String(storeId)}/catalog/products/${String(answer.id)}`, {
+        replace: true,
+        state: { saved: true },
+      });
   });
 
   const fieldError = (name: Path<ProductFormValues>) => {

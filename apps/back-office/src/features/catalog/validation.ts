@@ -11,6 +11,7 @@ const KEYS: Record<string, string> = {
   'must not be empty': 'required',
   amount: 'amount',
   number: 'number',
+  percent: 'percent',
   'must be a whole number of cents': 'amount',
   'must not be negative': 'amount',
   'must have at most 3 decimals': 'decimals3',
