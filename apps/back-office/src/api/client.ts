@@ -133,10 +133,9 @@ export function errorTitleKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'errors.titles.unknown';
   if (error.code === 'network') return 'errors.titles.network';
   if (error.status === 400 || error.status === 409 || error.status === 422) return 'errors.titles.value';
-  if (error.status === 401 || error.status === 403) return 'errors.titles.restricted';
-  if (error.status === 404) return 'errors.titles.notFound';
-  if (error.status === 429) return 'errors.titles.tooMany';
-  return 'errors.titles.unknown';
+  if (error.status === 403 || error.code === 'signed_out') return 'errors.titles.restricted';
+  if (error.status >= 500) return 'errors.titles.unknown';
+  return 'errors.titles.error';
 }
 
 /**

@@ -19,8 +19,8 @@ export function safeNext(next: string | null): string {
 /** What a refused sign-in says: wrong email or password, locked out, too many tries, or the generic error. */
 function signInProblem(error: unknown, t: (key: string) => string): unknown {
   if (!(error instanceof ApiError)) return error;
+  if (error.code === 'account_locked') return new ApiError(error.status, 'sign_in', t('signIn.locked'));
   if (error.status === 401) return new ApiError(401, 'sign_in', t('signIn.wrong'));
-  if (error.status === 423 || error.code === 'locked') return new ApiError(423, 'sign_in', t('signIn.locked'));
   if (error.status === 429) return new ApiError(429, 'sign_in', t('signIn.tooMany'));
   return error;
 }
