@@ -13,7 +13,10 @@ export function TimeBars({
   money,
   time,
   label,
+  step,
 }: {
+  /** Seconds between two bars: 3600 for hours, 86400 for days. */
+  step: number;
   x: number[];
   y: number[];
   money: (value: number) => string;
@@ -31,9 +34,19 @@ export function TimeBars({
         height: 220,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: false }, y: { range: (_u, min, max) => [Math.min(0, min), Math.max(1, max) * 1.1] } },
+        scales: {
+          // Half a step either side of the first and last bar, so one bar is not stretched across the chart.
+          x: { time: false, range: () => [(x[0] ?? 0) - step / 2, (x.at(-1) ?? 0) + step / 2] },
+          y: { range: (_u, min, max) => [Math.min(0, min), Math.max(1, max) * 1.1] },
+        },
         axes: [
           {
+            // A label under the bars only, as many as fit (about one per 80 px).
+            splits: (u) => {
+              const fit = Math.max(1, Math.floor(u.bbox.width / devicePixelRatio / 80));
+              const every = Math.max(1, Math.ceil(x.length / fit));
+              return x.filter((_value, index) => index % every === 0);
+            },
             values: (_u, ticks) => ticks.map((tick) => time(tick)),
             stroke: '#475569',
             grid: { show: false },

@@ -48,7 +48,7 @@ export function OrderDetailScreen() {
         <StatusBadge status={summary.status} />
         {summary.online && <span className="text-sm text-ink-muted">{t('online')}</span>}
       </div>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {facts.map(([label, value]) => (
           <div key={label} className="rounded-panel border border-line bg-surface p-3">
             <dt className="text-sm text-ink-muted">{label}</dt>

@@ -44,16 +44,17 @@ export function ReportsScreen() {
   const format = useSalesFormat(report.data?.store);
   if (!isKind(param)) return <NotFoundReport />;
   const has = columnsOf(kind);
-  const data = report.data;
+  // The previous answer stays while the next loads (keepPreviousData); another report's rows are not read as this one's.
+  const data = report.data?.kind === kind ? report.data : undefined;
   const spansDays = (data?.from ?? '') !== (data?.to ?? '');
   const rows = (data?.rows ?? []).map((row) => ({ ...row, name: rowLabel(kind, row, format, t, spansDays) }));
   const largest = Math.max(0, ...rows.map((row) => row.amount_cents));
   return (
     <Page title={t('reports.title')}>
       <nav aria-label={t('reports.kinds')}>
-        <ul className="flex flex-wrap gap-2">
+        <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible">
           {REPORT_KINDS.map((entry) => (
-            <li key={entry}>
+            <li key={entry} className="shrink-0">
               <NavLink
                 to={`../${entry}`}
                 relative="path"
@@ -86,10 +87,10 @@ export function ReportsScreen() {
         )}
         {kind === 'gift-card-liability' && <p className="mt-2 text-sm text-ink-muted">{t('reports.liabilityNote')}</p>}
       </Panel>
-      {report.isPending ? (
-        <Loading />
-      ) : report.isError ? (
+      {report.isError ? (
         <QueryError error={report.error} retry={() => void report.refetch()} />
+      ) : !data ? (
+        <Loading />
       ) : rows.length === 0 ? (
         <Panel>
           <p className="text-ink-muted">{t('reports.empty')}</p>
@@ -99,6 +100,7 @@ export function ReportsScreen() {
           <Panel title={t(`reports.kind.${kind}`)}>
             {TIME_REPORTS.has(kind) ? (
               <TimeBars
+                step={kind === 'day' ? 86_400 : 3600}
                 label={t('columns.amount')}
                 x={rows.map((row) => Date.parse(kind === 'day' ? `${row.key}T12:00:00` : row.key) / 1000)}
                 y={rows.map((row) => row.amount_cents)}
@@ -168,7 +170,7 @@ export function ReportsScreen() {
                     </tr>
                   ))}
                 </tbody>
-                {kind !== 'gift-card-liability' && data && (
+                {kind !== 'gift-card-liability' && (
                   <tfoot>
                     <tr className="font-bold">
                       <th scope="row" className="py-2 pr-3 text-left">

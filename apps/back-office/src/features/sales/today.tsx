@@ -47,6 +47,7 @@ export function TodayFigures({ store }: { store: number }) {
         ) : (
           <>
             <TimeBars
+              step={3600}
               label={t('figures.netSales')}
               x={data.by_hour.map((hour) => Date.parse(hour.hour) / 1000)}
               y={data.by_hour.map((hour) => hour.net_sales_cents)}
