@@ -1,9 +1,17 @@
 import { buttonClass } from '@terminal-ui/button.tsx';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStore } from '../../app/store-context.ts';
 import { Page, Panel } from '../../ui/page.tsx';
-import { TodayFigures } from '../sales/today.tsx';
+import { Loading } from '../../ui/loading.tsx';
+
+/**
+ * Today's figures come in a chunk of their own (the sales area's charts and contracts, ~60 KB gzip): the screen and
+ * its shortcuts show at once, the figures as soon as their code and data are there (decisions §47, the initial-JS
+ * budget).
+ */
+const TodayFigures = lazy(() => import('../sales/today.tsx').then((module) => ({ default: module.TodayFigures })));
 
 const SHORTCUTS = [
   { path: 'catalog', key: 'catalog' },
@@ -22,7 +30,9 @@ export default function OverviewScreen() {
   const store = useStore();
   return (
     <Page title={t('title')} description={t('today', { store: store.name })}>
-      <TodayFigures store={store.id} />
+      <Suspense fallback={<Loading />}>
+        <TodayFigures store={store.id} />
+      </Suspense>
       <Panel title={t('next')}>
         <ul className="flex flex-wrap gap-2">
           {SHORTCUTS.map((entry) => (
