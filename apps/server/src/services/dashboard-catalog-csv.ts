@@ -97,18 +97,23 @@ export async function csvCheck(db: Database, storeId: number, text: string): Pro
   const columns = new Set(header.filter((column): column is CatalogCsvColumn => known.has(column)));
   const ignored = header.filter((column) => !known.has(column));
 
-  const [existing, categories, taxes, groups] = await Promise.all([
-    db
-      .select({ id: t.products.id, sku: t.products.sku, name: t.products.name })
-      .from(t.products)
-      .where(eq(t.products.storeId, storeId)),
-    db.select({ name: t.categories.name }).from(t.categories).where(eq(t.categories.storeId, storeId)),
-    db.select({ id: t.taxes.id, name: t.taxes.name }).from(t.taxes).where(eq(t.taxes.storeId, storeId)),
-    db
-      .select({ id: t.modifierGroups.id, name: t.modifierGroups.name })
-      .from(t.modifierGroups)
-      .where(eq(t.modifierGroups.storeId, storeId)),
-  ]);
+  // One query after the other: inside the import's transaction they share one connection.
+  const existing = await db
+    .select({ id: t.products.id, sku: t.products.sku, name: t.products.name })
+    .from(t.products)
+    .where(eq(t.products.storeId, storeId));
+  const categories = await db
+    .select({ name: t.categories.name })
+    .from(t.categories)
+    .where(eq(t.categories.storeId, storeId));
+  const taxes = await db
+    .select({ id: t.taxes.id, name: t.taxes.name })
+    .from(t.taxes)
+    .where(eq(t.taxes.storeId, storeId));
+  const groups = await db
+    .select({ id: t.modifierGroups.id, name: t.modifierGroups.name })
+    .from(t.modifierGroups)
+    .where(eq(t.modifierGroups.storeId, storeId));
   const bySku = new Map<string, number>();
   const byName = new Map<string, number | null>();
   for (const product of existing) {

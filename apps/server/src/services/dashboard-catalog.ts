@@ -537,19 +537,18 @@ export async function productRead(
   now = new Date(),
 ): Promise<CatalogProduct> {
   const row = await productRowOf(db, storeId, id);
-  const [categories, taxes, groups] = await Promise.all([
-    categoriesOf(db, [id]),
-    db
-      .select({ id: t.productTaxes.taxId })
-      .from(t.productTaxes)
-      .where(eq(t.productTaxes.productId, id))
-      .orderBy(asc(t.productTaxes.taxId)),
-    db
-      .select({ id: t.productModifierGroups.groupId })
-      .from(t.productModifierGroups)
-      .where(eq(t.productModifierGroups.productId, id))
-      .orderBy(asc(t.productModifierGroups.groupId)),
-  ]);
+  // One query after the other: a save reads the product back inside its transaction (one connection).
+  const categories = await categoriesOf(db, [id]);
+  const taxes = await db
+    .select({ id: t.productTaxes.taxId })
+    .from(t.productTaxes)
+    .where(eq(t.productTaxes.productId, id))
+    .orderBy(asc(t.productTaxes.taxId));
+  const groups = await db
+    .select({ id: t.productModifierGroups.groupId })
+    .from(t.productModifierGroups)
+    .where(eq(t.productModifierGroups.productId, id))
+    .orderBy(asc(t.productModifierGroups.groupId));
   return {
     ...productRowWire(row, categories.get(id) ?? [], now),
     description: row.description,
