@@ -149,6 +149,8 @@ export default function ProductsScreen() {
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
+    // Before the first layout (and where there is none, as in tests) draw a screenful.
+    initialRect: { width: 1000, height: 600 },
   });
   const items = virtual.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? 0;
