@@ -156,6 +156,8 @@ export function salesDashboardRoutes(app: FastifyInstance, database: DatabaseHan
       'cache-control': 'no-store',
       connection: 'keep-alive',
       'x-content-type-options': 'nosniff',
+      // A reverse proxy (nginx) would hold the events in its buffer: each must reach the browser as it is written.
+      'x-accel-buffering': 'no',
     });
     raw.write(': live\n\nretry: 3000\n\n');
     const listener = (event: LoggedEvent) =>
