@@ -183,7 +183,7 @@ export function OrdersScreen() {
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id} className="border-b border-line text-left">
                     {group.headers.map((header) => (
-                      <th key={header.id} scope="col" className="py-2 pr-3 whitespace-nowrap">
+                      <th key={header.id} scope="col" className="py-2 pr-3 whitespace-nowrap last:pr-0">
                         {flexRender(header.column.columnDef.header, header.getContext())}
                       </th>
                     ))}
@@ -194,7 +194,7 @@ export function OrdersScreen() {
                 {table.getRowModel().rows.map((row) => (
                   <tr key={row.id} className="border-b border-line">
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className="py-2 pr-3 align-top">
+                      <td key={cell.id} className="py-2 pr-3 align-top last:pr-0">
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     ))}

@@ -129,19 +129,19 @@ export function ReportsScreen() {
                     <th scope="col" className="py-2 pr-3">
                       {t(`reports.keyColumn.${kind}`)}
                     </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
+                    <th scope="col" className="py-2 pr-3 text-right last:pr-0">
                       {t(`reports.countColumn.${kind}`)}
                     </th>
                     {has.quantity && (
-                      <th scope="col" className="py-2 pr-3 text-right">
+                      <th scope="col" className="py-2 pr-3 text-right last:pr-0">
                         {t('columns.quantity')}
                       </th>
                     )}
-                    <th scope="col" className="py-2 pr-3 text-right">
+                    <th scope="col" className="py-2 pr-3 text-right last:pr-0">
                       {t(`reports.amountColumn.${kind}`)}
                     </th>
                     {has.tax && (
-                      <th scope="col" className="py-2 pr-3 text-right">
+                      <th scope="col" className="py-2 pr-3 text-right last:pr-0">
                         {t('figures.tax')}
                       </th>
                     )}
@@ -158,14 +158,16 @@ export function ReportsScreen() {
                       <th scope="row" className="py-2 pr-3 text-left font-normal break-words">
                         {row.name}
                       </th>
-                      <td className="py-2 pr-3 text-right tabular-nums">{format.count(row.count)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums last:pr-0">{format.count(row.count)}</td>
                       {has.quantity && (
-                        <td className="py-2 pr-3 text-right tabular-nums">
+                        <td className="py-2 pr-3 text-right tabular-nums last:pr-0">
                           {format.quantity(row.quantity_thousandths)}
                         </td>
                       )}
-                      <td className="py-2 pr-3 text-right tabular-nums">{format.amount(row.amount_cents)}</td>
-                      {has.tax && <td className="py-2 pr-3 text-right tabular-nums">{format.amount(row.tax_cents)}</td>}
+                      <td className="py-2 pr-3 text-right tabular-nums last:pr-0">{format.amount(row.amount_cents)}</td>
+                      {has.tax && (
+                        <td className="py-2 pr-3 text-right tabular-nums last:pr-0">{format.amount(row.tax_cents)}</td>
+                      )}
                       {has.tips && <td className="py-2 text-right tabular-nums">{format.amount(row.tips_cents)}</td>}
                     </tr>
                   ))}
@@ -176,15 +178,19 @@ export function ReportsScreen() {
                       <th scope="row" className="py-2 pr-3 text-left">
                         {t('reports.total')}
                       </th>
-                      <td className="py-2 pr-3 text-right tabular-nums">{format.count(data.totals.count)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums last:pr-0">{format.count(data.totals.count)}</td>
                       {has.quantity && (
-                        <td className="py-2 pr-3 text-right tabular-nums">
+                        <td className="py-2 pr-3 text-right tabular-nums last:pr-0">
                           {format.quantity(data.totals.quantity_thousandths)}
                         </td>
                       )}
-                      <td className="py-2 pr-3 text-right tabular-nums">{format.amount(data.totals.amount_cents)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums last:pr-0">
+                        {format.amount(data.totals.amount_cents)}
+                      </td>
                       {has.tax && (
-                        <td className="py-2 pr-3 text-right tabular-nums">{format.amount(data.totals.tax_cents)}</td>
+                        <td className="py-2 pr-3 text-right tabular-nums last:pr-0">
+                          {format.amount(data.totals.tax_cents)}
+                        </td>
                       )}
                       {has.tips && (
                         <td className="py-2 text-right tabular-nums">{format.amount(data.totals.tips_cents)}</td>
