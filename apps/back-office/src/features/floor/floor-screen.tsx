@@ -210,7 +210,7 @@ function SectionPlan({ section }: { section: DashboardSection }) {
 
   return (
     <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
-      <Panel title={t('plan.title', { name: section.name })}>
+      <Panel title={t('plan.title', { name: section.name })} className="min-w-0">
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <Button onClick={() => setAdding(true)}>{t('tables.add')}</Button>
           <Button variant="primary" disabled={unsaved === 0} busy={place.isPending} onClick={save}>
@@ -230,7 +230,7 @@ function SectionPlan({ section }: { section: DashboardSection }) {
         {tables.length === 0 ? (
           <p className="text-ink-muted">{t('tables.empty')}</p>
         ) : (
-          <div className="max-h-[60vh] overflow-auto rounded-control border border-line bg-slate-50">
+          <div className="max-h-[60vh] overflow-auto rounded-control border border-line bg-slate-50" data-scroll-x="">
             <div
               className="relative"
               role="group"
@@ -274,7 +274,7 @@ function SectionPlan({ section }: { section: DashboardSection }) {
           </div>
         )}
       </Panel>
-      <Panel title={current ? t('tables.details', { name: current.name }) : t('tables.title')}>
+      <Panel title={current ? t('tables.details', { name: current.name }) : t('tables.title')} className="min-w-0">
         {current ? (
           <TableDetails
             key={current.id}

@@ -106,11 +106,21 @@ export function ConfirmDialog({
   );
 }
 
-/** A table that scrolls sideways on a phone instead of squeezing its columns; caption for screen readers. */
+/**
+ * On a phone each row is a card of its cells one under the other (no column squeezed, no action out of sight);
+ * from the sm width up it is a table, scrolling sideways if it must. The caption names it for screen readers.
+ */
+const STACKED = [
+  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:sr-only',
+  'max-sm:[&_tr]:flex max-sm:[&_tr]:flex-wrap max-sm:[&_tr]:items-center max-sm:[&_tr]:gap-x-3 max-sm:[&_tr]:border-b max-sm:[&_tr]:border-line max-sm:[&_tr]:py-2',
+  'max-sm:[&_td]:border-0 max-sm:[&_td]:px-0 max-sm:[&_td]:py-1 max-sm:[&_td]:text-left',
+  'max-sm:[&_td:last-child]:w-full max-sm:[&_td:last-child>div]:justify-start',
+].join(' ');
+
 export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="-mx-4 overflow-x-auto md:mx-0">
-      <table className="w-full min-w-[36rem] border-collapse text-left">
+    <div className="relative overflow-x-auto" data-scroll-x="">
+      <table className={`w-full border-collapse text-left sm:min-w-[36rem] ${STACKED}`}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
