@@ -177,6 +177,27 @@ test('the small lists: a category with a seed colour, a tax and a required modif
   await expect(milk.first()).toContainText('$0.50');
   await expectNoSeriousA11yViolations(page);
   await shoot('catalog-modifier-groups');
+
+  await page.getByRole('link', { name: 'Discounts' }).click();
+  await page.getByRole('button', { name: 'Add discount' }).click();
+  const discount = page.getByRole('dialog', { name: 'Add discount' });
+  await discount.getByLabel('Name').fill('Staff');
+  await discount.getByLabel('Value').fill('12.5');
+  await expectNoSeriousA11yViolations(page);
+  await discount.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Staff' })).toContainText('12.5 %');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Dining options' }).click();
+  await expect(page.getByRole('heading', { name: 'Dining options', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add dining option' }).click();
+  const dining = page.getByRole('dialog', { name: 'Add dining option' });
+  await dining.getByLabel('Name').fill('Curbside');
+  await dining.getByLabel('Offered for online ordering').check();
+  await dining.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Curbside' })).toContainText('Online ordering');
+  await expectNoSeriousA11yViolations(page);
+  await shoot('catalog-dining-options');
 });
 
 test('a product with every field reaches the terminal; the table finds it; 86 takes it off the terminal', async () => {
@@ -246,7 +267,8 @@ test('CSV: a file with errors is refused row by row; a good file is imported; th
   });
   const errors = page.getByRole('table', { name: 'Errors by row' });
   await expect(errors.getByRole('row', { name: /2 price/ })).toBeVisible();
-  await expect(errors.getByRole('row', { name: /3 name/ })).toContainText('is required');
+  await expect(errors.getByRole('row', { name: /3 name/ })).toContainText('Required');
+  await expect(errors.getByRole('row', { name: /2 price/ })).toContainText('at most 2 decimals');
   await expect(page.getByRole('button', { name: /^Import \d+ product/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await shoot('catalog-import-errors');

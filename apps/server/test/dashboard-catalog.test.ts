@@ -362,6 +362,15 @@ describe('dashboard catalog (issue 16 §4)', () => {
       'must be one of orange, aqua, brown, green, cyan, maroon, pink or empty',
       'must be true or false',
     ]);
+    expect(checked.errors.map((error) => error.code)).toEqual([
+      'required',
+      'amount',
+      'duplicate_sku',
+      'no_tax',
+      'color',
+      'boolean',
+    ]);
+    expect(checked.errors[3]?.values).toEqual({ name: 'GST' });
     expect(checked.new_categories.sort()).toEqual(['Drinks', 'Food']);
     const refused = await sendCsv(session, '/catalog/import', bad);
     expect(refused.statusCode).toBe(400);

@@ -14,6 +14,7 @@ import {
   CSV_IMPORT_MAX_ROWS,
   type CatalogCsvColumn,
   type CatalogImportError,
+  type CatalogImportErrorCode,
   type CatalogImportPreview,
   type CatalogImportResult,
 } from '@opentill/contracts';
@@ -131,46 +132,52 @@ export async function csvCheck(db: Database, storeId: number, text: string): Pro
   for (const [index, record] of records.entries()) {
     const row = index + 2;
     const rowErrors: CatalogImportError[] = [];
-    const fail = (field: string, message: string) => rowErrors.push({ row, field, message });
+    const fail = (field: string, message: string, code: CatalogImportErrorCode, values: Record<string, string> = {}) =>
+      rowErrors.push({ row, field, message, code, values });
     // An apostrophe before = + - @ is the export's guard against spreadsheet formulas (safeCell): read without it.
     const cell = (column: CatalogCsvColumn) => (record[column] ?? '').trim().replace(/^'(?=[=+\-@])/, '');
     const line = (column: CatalogCsvColumn, max: number): string => {
       const value = cell(column);
-      if (value.length > max) fail(column, `must be at most ${String(max)} characters`);
-      if (CONTROL.test(value)) fail(column, 'must not contain control characters');
+      if (value.length > max)
+        fail(column, `must be at most ${String(max)} characters`, 'too_long', { max: String(max) });
+      if (CONTROL.test(value)) fail(column, 'must not contain control characters', 'control');
       return value;
     };
     const money = (column: 'price' | 'cost', required: boolean): number | undefined => {
       const value = cell(column);
       if (!value) {
-        if (required) fail(column, 'is required');
+        if (required) fail(column, 'is required', 'required');
         return undefined;
       }
       if (!DECIMAL.test(value) || (value.split('.')[1]?.length ?? 0) > 2) {
-        fail(column, 'must be a number with at most 2 decimals, e.g. 4.50');
+        fail(column, 'must be a number with at most 2 decimals, e.g. 4.50', 'amount');
         return undefined;
       }
       const amount = centsFromDecimal(value);
-      if (amount < 0) fail(column, 'must not be negative');
-      if (amount > 100_000_000_000) fail(column, 'is too large');
+      if (amount < 0) fail(column, 'must not be negative', 'negative');
+      if (amount > 100_000_000_000) fail(column, 'is too large', 'too_large');
       return amount;
     };
 
     const sku = columns.has('sku') ? line('sku', 64) : '';
     const name = line('name', 200);
-    if (!name) fail('name', 'is required');
+    if (!name) fail('name', 'is required', 'required');
     const product: CsvProduct = { row, id: null, sku, name };
     product.priceCents = money('price', true);
     if (columns.has('cost')) product.costCents = money('cost', false) ?? 0;
     if (columns.has('barcodes')) {
       const codes = listOf(cell('barcodes'));
       const bad = codes.find((code) => !BARCODE.test(code));
-      if (bad !== undefined) fail('barcodes', `"${bad.slice(0, 40)}" may hold only letters, digits and - . /`);
+      if (bad !== undefined)
+        fail('barcodes', `"${bad.slice(0, 40)}" may hold only letters, digits and - . /`, 'barcode', {
+          code: bad.slice(0, 40),
+        });
       product.barcode = [...new Set(codes)].join(',');
     }
     if (columns.has('categories')) {
       const names = listOf(line('categories', 2000));
-      if (names.some((category) => category.length > 200)) fail('categories', 'a name must be at most 200 characters');
+      if (names.some((category) => category.length > 200))
+        fail('categories', 'a name must be at most 200 characters', 'too_long', { max: '200' });
       for (const category of names)
         if (!categoryNames.has(category.toLowerCase())) newCategories.set(category.toLowerCase(), category);
       product.categories = names;
@@ -179,7 +186,10 @@ export async function csvCheck(db: Database, storeId: number, text: string): Pro
       product.taxIds = [];
       for (const tax of listOf(cell('taxes'))) {
         const taxId = taxByName.get(tax.toLowerCase());
-        if (taxId === undefined) fail('taxes', `no tax named "${tax.slice(0, 60)}": add it under Taxes first`);
+        if (taxId === undefined)
+          fail('taxes', `no tax named "${tax.slice(0, 60)}": add it under Taxes first`, 'no_tax', {
+            name: tax.slice(0, 60),
+          });
         else product.taxIds.push(taxId);
       }
     }
@@ -187,20 +197,23 @@ export async function csvCheck(db: Database, storeId: number, text: string): Pro
       product.groupIds = [];
       for (const group of listOf(cell('modifier_groups'))) {
         const groupId = groupByName.get(group.toLowerCase());
-        if (groupId === undefined) fail('modifier_groups', `no modifier group named "${group.slice(0, 60)}"`);
+        if (groupId === undefined)
+          fail('modifier_groups', `no modifier group named "${group.slice(0, 60)}"`, 'no_group', {
+            name: group.slice(0, 60),
+          });
         else product.groupIds.push(groupId);
       }
     }
     if (columns.has('description')) {
       const value = record.description ?? '';
-      if (value.length > 2000) fail('description', 'must be at most 2000 characters');
-      if (CONTROL_BUT_LINE_BREAK.test(value)) fail('description', 'must not contain control characters');
+      if (value.length > 2000) fail('description', 'must be at most 2000 characters', 'too_long', { max: '2000' });
+      if (CONTROL_BUT_LINE_BREAK.test(value)) fail('description', 'must not contain control characters', 'control');
       product.description = value;
     }
     if (columns.has('color')) {
       const value = cell('color').toLowerCase();
       if (value && !(CATEGORY_COLORS as readonly string[]).includes(value))
-        fail('color', `must be one of ${CATEGORY_COLORS.join(', ')} or empty`);
+        fail('color', `must be one of ${CATEGORY_COLORS.join(', ')} or empty`, 'color');
       product.color = value || null;
     }
     for (const [column, key] of [
@@ -211,26 +224,28 @@ export async function csvCheck(db: Database, storeId: number, text: string): Pro
       if (!columns.has(column)) continue;
       const value = cell(column);
       const parsed = value === '' ? column === 'order_kiosk' : parseBoolean(value);
-      if (parsed === null) fail(column, 'must be true or false');
+      if (parsed === null) fail(column, 'must be true or false', 'boolean');
       else product[key] = parsed;
     }
     if (columns.has('sorting')) {
       const value = cell('sorting');
       const number = value === '' ? 0 : Number(value);
-      if (!Number.isSafeInteger(number) || Math.abs(number) > 1_000_000) fail('sorting', 'must be a whole number');
+      if (!Number.isSafeInteger(number) || Math.abs(number) > 1_000_000)
+        fail('sorting', 'must be a whole number', 'whole_number');
       else product.sorting = number;
     }
     if (columns.has('inventory')) {
       const value = cell('inventory');
       if (value === '') product.inventory = null;
       else if (!DECIMAL.test(value) || (value.split('.')[1]?.length ?? 0) > 3 || Math.abs(Number(value)) > 1_000_000)
-        fail('inventory', 'must be a number with at most 3 decimals, or empty when not tracked');
+        fail('inventory', 'must be a number with at most 3 decimals, or empty when not tracked', 'inventory');
       else product.inventory = Number(value).toFixed(3);
     }
 
     if (sku) {
       const first = skusSeen.get(sku);
-      if (first !== undefined) fail('sku', `the same sku as row ${String(first)}`);
+      if (first !== undefined)
+        fail('sku', `the same sku as row ${String(first)}`, 'duplicate_sku', { row: String(first) });
       else skusSeen.set(sku, row);
       product.id = bySku.get(sku) ?? null;
     } else {

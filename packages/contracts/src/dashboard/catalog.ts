@@ -339,11 +339,34 @@ export const CSV_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 200_000;
 
 /** POST .../catalog/import/preview body: the CSV text (text/csv). Answer: */
+/** What is wrong with a cell, for the dashboard to say in its language (`values` fill the message's blanks). */
+export const CATALOG_IMPORT_ERROR_CODES = [
+  'required',
+  'amount',
+  'negative',
+  'too_large',
+  'too_long',
+  'control',
+  'barcode',
+  'no_tax',
+  'no_group',
+  'color',
+  'boolean',
+  'whole_number',
+  'inventory',
+  'duplicate_sku',
+] as const;
+export type CatalogImportErrorCode = (typeof CATALOG_IMPORT_ERROR_CODES)[number];
+
 export const catalogImportError = z.object({
   /** 1-based line of the file (the header is row 1). */
   row: z.number().int(),
   field: z.string(),
+  /** English text of the problem. */
   message: z.string(),
+  code: z.enum(CATALOG_IMPORT_ERROR_CODES),
+  /** The blanks of the message: max, code, name, row. */
+  values: z.record(z.string(), z.string()),
 });
 export type CatalogImportError = z.infer<typeof catalogImportError>;
 

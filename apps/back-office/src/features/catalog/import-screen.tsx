@@ -204,7 +204,9 @@ export default function ImportScreen() {
                     <tr key={index} className="border-t border-line">
                       <td className="px-3 py-2 tabular-nums">{row.row}</td>
                       <td className="px-3 py-2">{row.field}</td>
-                      <td className="px-3 py-2 break-words">{row.message}</td>
+                      <td className="px-3 py-2 break-words">
+                        {t(`csvErrors.${row.code}`, { ...row.values, defaultValue: row.message })}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
