@@ -196,6 +196,15 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     errors: `${E400}; 404; ${E401}`,
   },
   {
+    method: 'POST',
+    path: '/api/terminal/status',
+    auth: 'token',
+    summary:
+      'The calling terminal reports its outbox size (after each sync and each minute); the server notes it as last seen (204)',
+    body: c.terminalStatusRequest,
+    errors: `${E400}; ${E401}`,
+  },
+  {
     method: 'GET',
     path: '/api/daysummary/',
     auth: 'token',
