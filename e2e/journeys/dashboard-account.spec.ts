@@ -119,7 +119,7 @@ test('set-up link → owner and store; sign out; a wrong password is refused; si
 
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard\/stores\/\d+\/overview$/);
-  await expect(page.getByLabel('Store')).toHaveText(/Corner Café/);
+  await expect(page.getByRole('combobox', { name: 'Store' })).toHaveText(/Corner Café/);
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
   await shot(page, 'overview');
@@ -136,6 +136,16 @@ test('set-up link → owner and store; sign out; a wrong password is refused; si
   await expect(page.getByText('This browser')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'account');
+
+  await nav.getByRole('link', { name: 'Store', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Store', exact: true })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details.getByLabel('Receipt footer')).toHaveValue('Danke!');
+  await details.getByLabel('Phone').fill('+49 30 1234567');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details.getByRole('status')).toHaveText('Saved');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'store');
 
   await nav.getByRole('link', { name: 'Managers' }).click();
   await expect(page.getByRole('heading', { name: 'Managers' })).toBeVisible();

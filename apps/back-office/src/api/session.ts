@@ -28,11 +28,26 @@ export function useSession() {
   return useQuery({ queryKey: SESSION_KEY, queryFn: sessionFetch, staleTime: 60_000 });
 }
 
-/** The signed-in account; only inside the shell (the guard has made sure there is one). */
+/** What useAccount answers in the one render between a sign-out and the guard's redirect to Sign in. */
+const SIGNED_OUT: DashboardAccount = Object.freeze({
+  id: 0,
+  business_id: 0,
+  business_name: '',
+  email: '',
+  name: '',
+  role: 'manager',
+  language: 'en',
+  stores: [],
+});
+
+/**
+ * The signed-in account, inside the shell (RequireSession has made sure there is one). When the session ends (sign
+ * out, a 401 signed_out) screens may render once more before the guard sends them to Sign in: they get an account
+ * with no stores and no rights rather than a crash.
+ */
 export function useAccount(): DashboardAccount {
   const { data } = useSession();
-  if (!data) throw new Error('useAccount outside a signed-in screen');
-  return data.account;
+  return data?.account ?? SIGNED_OUT;
 }
 
 /** After sign-in or set-up: the answer is the new session; everything cached for another account goes. */

@@ -19,6 +19,7 @@ export const NAV: readonly NavEntry[] = [
   { id: 'people', label: 'nav.people', store: true, path: 'people' },
   { id: 'devices', label: 'nav.devices', store: true, path: 'devices' },
   { id: 'floor', label: 'nav.floor', store: true, path: 'floor' },
+  { id: 'store', label: 'nav.store', store: true, path: 'settings' },
   { id: 'audit', label: 'nav.audit', store: false, path: 'audit' },
   { id: 'managers', label: 'nav.managers', store: false, path: 'managers', ownerOnly: true },
   { id: 'account', label: 'nav.account', store: false, path: 'account' },

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
                   { path: 'people/*', ...lazy(() => import('../features/people/routes.tsx')) },
                   { path: 'devices/*', ...lazy(() => import('../features/devices/routes.tsx')) },
                   { path: 'floor/*', ...lazy(() => import('../features/floor/routes.tsx')) },
+                  { path: 'settings', ...lazy(() => import('../features/account/store-screen.tsx')) },
                   { path: '*', element: <NotFound /> },
                 ],
               },

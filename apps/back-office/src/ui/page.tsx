@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * A screen's frame in the shell: its title as the page's h1, optional actions beside it (wrapping under it on a
@@ -29,7 +29,7 @@ export function Page({
   );
 }
 
-/** A white panel with an optional h2, for a screen's sections. */
+/** A white panel with an optional h2 (which names it: a region screen readers can jump to), for a screen's sections. */
 export function Panel({
   title,
   children,
@@ -39,9 +39,17 @@ export function Panel({
   children: ReactNode;
   className?: string;
 }) {
+  const id = useId();
   return (
-    <section className={`rounded-panel border border-line bg-surface p-4 md:p-5 ${className}`}>
-      {title && <h2 className="mb-3 text-lg font-bold">{title}</h2>}
+    <section
+      aria-labelledby={title ? id : undefined}
+      className={`rounded-panel border border-line bg-surface p-4 md:p-5 ${className}`}
+    >
+      {title && (
+        <h2 id={id} className="mb-3 text-lg font-bold">
+          {title}
+        </h2>
+      )}
       {children}
     </section>
   );

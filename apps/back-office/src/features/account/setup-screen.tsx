@@ -1,14 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  IMAGE_UPLOAD_MAX_BYTES,
-  IMAGE_UPLOAD_TYPES,
-  setupRequest,
-  TAX_ROUNDS,
-  type SessionResponse,
-} from '@opentill/contracts';
+import { setupRequest, type SessionResponse } from '@opentill/contracts';
 import { Button, buttonClass } from '@terminal-ui/button.tsx';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,11 +11,11 @@ import { api, ApiError } from '../../api/client.ts';
 import { useSessionStart } from '../../api/session.ts';
 import { isLanguage } from '../../i18n/languages.ts';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
-import { FormField, FormSelect, FormTextArea } from '../../ui/form-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 import { LanguagePicker } from '../../ui/language-picker.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { AuthFrame } from './auth-frame.tsx';
-import { countryOptions, currencyOf, currencyOptions } from './regions.ts';
+import { LogoInput, logoProblem, logoUpload, StoreFields } from './store-fields.tsx';
 
 type SetupInput = z.input<typeof setupRequest>;
 type SetupOutput = z.output<typeof setupRequest>;
@@ -35,22 +29,6 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
-/** A picked logo file, checked as the server will (type and size) before anything is sent. */
-function logoProblem(file: File | null, t: (key: string, options?: Record<string, unknown>) => string): string | null {
-  if (!file) return null;
-  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return t('setup.logoType');
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return t('setup.logoSize', { mb: IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024 });
-  return null;
-}
-
-/** Uploads the logo to the new store and sets it as the store's logo. */
-async function logoUpload(storeId: number, file: File): Promise<void> {
-  const body = new FormData();
-  body.append('file', file);
-  const image = await api<{ id: number }>(`/stores/${String(storeId)}/images`, { method: 'POST', body });
-  await api(`/stores/${String(storeId)}`, { method: 'PATCH', body: { logo_image_id: image.id } });
-}
-
 function SetupForm({ code }: { code: string }) {
   const { t, i18n } = useTranslation('account');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -58,8 +36,6 @@ function SetupForm({ code }: { code: string }) {
   const navigate = useNavigate();
   const [logo, setLogo] = useState<File | null>(null);
   const [logoFailed, setLogoFailed] = useState<{ error: unknown; storeId: number } | null>(null);
-  const countries = useMemo(() => countryOptions(language), [language]);
-  const currencies = useMemo(() => currencyOptions(language), [language]);
   const form = useForm<SetupInput, unknown, SetupOutput>({
     resolver: zodResolver(setupRequest),
     defaultValues: {
@@ -94,7 +70,7 @@ function SetupForm({ code }: { code: string }) {
       if (storeId === undefined) return void navigate('/account', { replace: true });
       if (logo) {
         try {
-          await logoUpload(storeId, logo);
+          await logoUpload(api, storeId, logo);
         } catch (error) {
           setLogoFailed({ error, storeId });
           return;
@@ -149,71 +125,8 @@ function SetupForm({ code }: { code: string }) {
         />
       </Section>
       <Section legend={t('setup.store')}>
-        <FormField form={form} name="store.name" label={t('store.name')} autoComplete="organization" />
-        <FormField form={form} name="store.address" label={t('store.address')} autoComplete="street-address" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormSelect
-            form={form}
-            name="store.country"
-            label={t('store.country')}
-            options={countries}
-            onValue={(country) => {
-              const currency = currencyOf(country);
-              if (currency) form.setValue('store.currency_code', currency);
-            }}
-          />
-          <FormSelect form={form} name="store.currency_code" label={t('store.currency')} options={currencies} />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormSelect
-            form={form}
-            name="store.tax_option"
-            label={t('store.taxOption')}
-            options={[
-              { value: 'exclusive', label: t('store.taxExclusive') },
-              { value: 'inclusive', label: t('store.taxInclusive') },
-            ]}
-          />
-          <FormSelect
-            form={form}
-            name="store.tax_round"
-            label={t('store.taxRound')}
-            options={TAX_ROUNDS.map((value) => ({ value, label: t(`store.taxRounds.${value}`) }))}
-          />
-        </div>
-        <FormField
-          form={form}
-          name="store.start_time"
-          label={t('store.startTime')}
-          type="time"
-          description={t('store.startTimeHint')}
-          className="sm:max-w-56"
-        />
-        <FormTextArea form={form} name="store.receipt_header_text" label={t('store.receiptHeader')} />
-        <FormTextArea form={form} name="store.receipt_footer_text" label={t('store.receiptFooter')} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="setup-logo" className="font-semibold">
-            {t('store.logo')}
-          </label>
-          <input
-            id="setup-logo"
-            type="file"
-            accept={IMAGE_UPLOAD_TYPES.join(',')}
-            aria-invalid={logoError ? true : undefined}
-            aria-describedby={logoError ? 'setup-logo-error' : 'setup-logo-hint'}
-            className="min-h-touch rounded-control border border-slate-400 bg-surface p-2 file:me-3 file:rounded-control file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:font-semibold"
-            onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
-          />
-          {logoError ? (
-            <p id="setup-logo-error" className="text-sm font-semibold text-danger">
-              {logoError}
-            </p>
-          ) : (
-            <p id="setup-logo-hint" className="text-sm text-ink-muted">
-              {t('store.logoHint')}
-            </p>
-          )}
-        </div>
+        <StoreFields form={form} prefix="store." />
+        <LogoInput error={logoError} onFile={setLogo} />
       </Section>
       <ErrorBanner error={setup.error} />
       <Button type="submit" variant="primary" size="lg" busy={setup.isPending || setup.isSuccess}>
