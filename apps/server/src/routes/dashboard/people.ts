@@ -63,8 +63,8 @@ export function peopleDashboardRoutes(app: FastifyInstance, database: DatabaseHa
     if (Object.keys(detail).length > 0) {
       await auditAppend(db, request, {
         storeId,
-        action:
-          after.active === before.active ? 'employee.update' : after.active ? 'employee.restore' : 'employee.remove',
+        // Removing is active → false (the row stays: orders and the time clock name it); restoring is an update.
+        action: before.active && !after.active ? 'employee.delete' : 'employee.update',
         target: `employee ${employeeId}`,
         detail,
       });
