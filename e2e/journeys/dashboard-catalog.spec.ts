@@ -73,7 +73,23 @@ async function shoot(name: string): Promise<void> {
     await page.setViewportSize({ width, height });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${String(width)}px scrolls sideways`).toBeLessThanOrEqual(0);
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-${String(width)}.png`), fullPage: true });
+    if (!SHOTS) continue;
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${String(width)}.png`), fullPage: true });
+    // The shell scrolls its content pane, not the page: the end of a long screen is shot scrolled down.
+    const scrolled = await page.evaluate(() => {
+      const pane = [...document.querySelectorAll('main, [data-scroll], div')].find(
+        (element) =>
+          element.scrollHeight > element.clientHeight + 40 && getComputedStyle(element).overflowY !== 'visible',
+      );
+      if (!pane) return false;
+      pane.scrollTop = pane.scrollHeight;
+      return true;
+    });
+    if (!scrolled) continue;
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${String(width)}-end.png`) });
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('main, div')) element.scrollTop = 0;
+    });
   }
 }
 
