@@ -84,6 +84,17 @@ describe('CLI against a running server (operator endpoints)', () => {
       body: JSON.stringify({ store: store.storeId, terminal: store.terminalId }),
     });
     expect(refused.status).toBe(403);
+    // The right token through a proxy on this machine (it adds X-Forwarded-For) is refused too.
+    const proxied = await fetch(`${operator?.url}/api/operator/terminal-code`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-operator-token': operator?.token ?? '',
+        'x-forwarded-for': '203.0.113.9',
+      },
+      body: JSON.stringify({ store: store.storeId, terminal: store.terminalId }),
+    });
+    expect(proxied.status).toBe(403);
     // The app's own channel is off in tests (no file written): it refuses even a well-formed request.
     const offline = await built.app.inject({
       method: 'POST',

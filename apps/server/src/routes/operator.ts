@@ -18,6 +18,8 @@ function sameMachine(request: FastifyRequest): boolean {
   // The socket's address, never X-Forwarded-For: a proxy in front must not make a remote caller look local.
   const remote = request.socket.remoteAddress ?? '';
   const local = request.socket.localAddress ?? '';
+  // A request a proxy passed on (a reverse proxy on this machine connects from loopback too) is not the CLI's.
+  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined) return false;
   const bare = remote.replace(/^::ffff:/, '');
   return bare === '127.0.0.1' || remote === '::1' || (remote !== '' && remote === local);
 }
