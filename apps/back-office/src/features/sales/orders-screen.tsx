@@ -2,7 +2,7 @@ import type { OrderSummaryRow } from '@opentill/contracts';
 import { Badge, type BadgeTone } from '@terminal-ui/badge.tsx';
 import { Button, buttonClass } from '@terminal-ui/button.tsx';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useStoreId } from '../../app/store-context.ts';
@@ -24,6 +24,10 @@ export function StatusBadge({ status }: { status: number }) {
 
 const column = createColumnHelper<OrderSummaryRow>();
 
+/** Columns a phone leaves out (they are on the order's own screen), so number, status, date and total fit. */
+const WIDE_ONLY = new Set(['terminal_name', 'employee_name', 'payment_types']);
+const wideOnly = (id: string) => (WIDE_ONLY.has(id) ? 'hidden md:table-cell' : '');
+
 /** The orders list (issue 16 §8): filters kept in the address, newest first, 50 at a time, CSV of the whole list. */
 export function OrdersScreen() {
   const { t } = useTranslation('sales');
@@ -44,6 +48,7 @@ export function OrdersScreen() {
       },
       { replace: true },
     );
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const choices = useSalesFilters(store);
   const orders = useOrders(store, filters);
   const rows = useMemo(() => orders.data?.pages.flatMap((page) => page.results) ?? [], [orders.data]);
@@ -108,8 +113,18 @@ export function OrdersScreen() {
   return (
     <div className="flex flex-col gap-4">
       <Panel>
+        {/* On a phone the filters fold away under one button, so the list is on the first screen. */}
+        <Button
+          className="md:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls="sales-order-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('filters.toggle')}
+        </Button>
         <form
-          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          id="sales-order-filters"
+          className={`${filtersOpen ? 'mt-3 grid' : 'hidden'} grid-cols-1 gap-3 sm:grid-cols-2 md:mt-0 md:grid lg:grid-cols-4`}
           aria-label={t('filters.label')}
           onSubmit={(event) => event.preventDefault()}
         >
@@ -183,7 +198,11 @@ export function OrdersScreen() {
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id} className="border-b border-line text-left">
                     {group.headers.map((header) => (
-                      <th key={header.id} scope="col" className="py-2 pr-3 whitespace-nowrap last:pr-0">
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={`py-2 pr-3 whitespace-nowrap last:pr-0 ${wideOnly(header.column.id)}`}
+                      >
                         {flexRender(header.column.columnDef.header, header.getContext())}
                       </th>
                     ))}
@@ -194,7 +213,7 @@ export function OrdersScreen() {
                 {table.getRowModel().rows.map((row) => (
                   <tr key={row.id} className="border-b border-line">
                     {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className="py-2 pr-3 align-top last:pr-0">
+                      <td key={cell.id} className={`py-2 pr-3 align-top last:pr-0 ${wideOnly(cell.column.id)}`}>
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     ))}

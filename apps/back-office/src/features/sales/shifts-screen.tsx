@@ -59,13 +59,13 @@ export function ShiftsScreen() {
                   <th scope="col" className="py-2 pr-3">
                     {t('columns.opened')}
                   </th>
-                  <th scope="col" className="py-2 pr-3">
+                  <th scope="col" className="hidden py-2 pr-3 md:table-cell">
                     {t('columns.closed')}
                   </th>
-                  <th scope="col" className="py-2 pr-3">
+                  <th scope="col" className="hidden py-2 pr-3 md:table-cell">
                     {t('columns.terminal')}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
+                  <th scope="col" className="hidden py-2 pr-3 text-right md:table-cell">
                     {t('shifts.expected')}
                   </th>
                   <th scope="col" className="py-2 pr-3 text-right">
@@ -84,9 +84,13 @@ export function ShiftsScreen() {
                         {format.dateTime(row.opened_at)}
                       </Link>
                     </th>
-                    <td className="py-2 pr-3">{row.closed_at ? format.dateTime(row.closed_at) : t('shifts.open')}</td>
-                    <td className="py-2 pr-3">{row.terminal_name ?? ''}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{format.amount(row.expected_cash_cents)}</td>
+                    <td className="hidden py-2 pr-3 md:table-cell">
+                      {row.closed_at ? format.dateTime(row.closed_at) : t('shifts.open')}
+                    </td>
+                    <td className="hidden py-2 pr-3 md:table-cell">{row.terminal_name ?? ''}</td>
+                    <td className="hidden py-2 pr-3 text-right tabular-nums md:table-cell">
+                      {format.amount(row.expected_cash_cents)}
+                    </td>
                     <td className="py-2 pr-3 text-right tabular-nums">{format.amount(row.closing_cents)}</td>
                     <td className="py-2 text-right tabular-nums">{format.amount(row.over_short_cents)}</td>
                   </tr>
