@@ -28,10 +28,12 @@ export function TodayFigures({ store }: { store: number }) {
   const f = data.figures;
   return (
     <div className="flex flex-col gap-4">
-      <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted" role="status">
-        <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${LIVE_TONE[live]}`} />
-        {t(`live.${live}`)} · {t('today.day', { date: format.day(data.date) })} ·{' '}
-        {t('today.updated', { time: format.time(data.generated_at) })}
+      <p className="flex items-baseline gap-2 text-sm text-ink-muted" role="status">
+        <span aria-hidden="true" className={`inline-block size-2.5 shrink-0 rounded-full ${LIVE_TONE[live]}`} />
+        <span>
+          {t(`live.${live}`)} · {t('today.day', { date: format.day(data.date) })} ·{' '}
+          {t('today.updated', { time: format.time(data.generated_at) })}
+        </span>
       </p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         <FigureCard label={t('figures.netSales')} value={format.amount(f.net_sales_cents)} />
