@@ -23,7 +23,10 @@ describe('Settings (seed 000 §2.10)', () => {
     expect(section).toHaveTextContent(
       'On the display device, enter the domain name cafe.example and the terminal number 001234.',
     );
-    expect(screen.getByRole('link', { name: 'Open dashboard' })).toHaveAttribute('href', 'http://shop.local');
+    expect(screen.getByRole('link', { name: 'Open dashboard' })).toHaveAttribute(
+      'href',
+      'http://shop.local/dashboard/',
+    );
     expect(screen.getByRole('link', { name: 'Synchronize data' })).toHaveAttribute('href', '/synchronize');
   });
 });
