@@ -45,7 +45,7 @@ describe('time clock on the PIN screen (seed 000 §2.6, §4; issue 6 §6)', () =
     expect(within(dialog).getByRole('heading', { name: 'Olga Owner' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('CLOCK IN 09:05 AM');
     // The app's status report (issue 16 §6) may go first: the time clock's is the first other request.
-    const [url, init] = fetch.mock.calls.find(([input]) => !String(input).endsWith('/api/terminal/status')) ?? [];
+    const [url, init] = fetch.mock.calls.find(([input]) => !(input as string).endsWith('/api/terminal/status')) ?? [];
     expect(url).toBe('http://shop.local/api/add-timeclock/');
     expect(JSON.parse(init?.body as string)).toEqual({ employee_id: 1 });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));

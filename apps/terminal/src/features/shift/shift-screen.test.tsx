@@ -36,7 +36,7 @@ describe('Shift screen (seed 000 §2.9, §4, §5)', () => {
       vi.fn((url: RequestInfo | URL, init?: RequestInit) => {
         const body = JSON.parse(init?.body as string) as Record<string, unknown>;
         // The app's status report (issue 16 §6) is not the shift's upload.
-        if (!String(url).endsWith('/api/terminal/status')) bodies.push(body);
+        if (!(url as string).endsWith('/api/terminal/status')) bodies.push(body);
         return Promise.resolve(new Response(JSON.stringify({ ...body, id: 11 }), { status: 200 }));
       }),
     );
