@@ -89,6 +89,7 @@ export default tseslint.config(
       '**/terminal/src/**',
       '@opentill/back-office',
       '**/apps/back-office/src/**',
+      '**/back-office/src/**',
     ],
     'The server never imports the terminal or the back office; they meet in packages/contracts.',
   ),

@@ -24,6 +24,12 @@ describe('one-way dependency rules', () => {
     ['apps/terminal/src/app/guard.ts', "import '@opentill/server';", 'The terminal never imports the server'],
     ['apps/terminal/src/app/guard.ts', "import '../../../server/src/app.ts';", 'The terminal never imports the server'],
     ['apps/server/src/app.ts', "import '../../terminal/src/app/routes.ts';", 'The server never imports the terminal'],
+    ['apps/back-office/src/main.tsx', "import '../../server/src/app.ts';", 'The back office never imports the server'],
+    [
+      'apps/server/src/app.ts',
+      "import '../../back-office/src/app/router.tsx';",
+      'The server never imports the terminal or the back office',
+    ],
     ['packages/domain/src/money.ts', "import '@opentill/contracts';", 'packages/domain imports nothing of the project'],
     [
       'packages/contracts/src/index.ts',
