@@ -98,6 +98,7 @@ async function shoot(name: string): Promise<void> {
   if (!SHOTS) return;
   for (const [width, height] of [
     [1280, 800],
+    [1024, 768],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
