@@ -1,5 +1,8 @@
 import type { DashboardAccount, SessionResponse } from '@opentill/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { languageChosenHere } from '../i18n/index.ts';
+import { isLanguage } from '../i18n/languages.ts';
 import { api, ApiError, csrfTokenSet } from './client.ts';
 
 export const SESSION_KEY = ['session'] as const;
@@ -50,11 +53,17 @@ export function useAccount(): DashboardAccount {
   return data?.account ?? SIGNED_OUT;
 }
 
-/** After sign-in or set-up: the answer is the new session; everything cached for another account goes. */
+/**
+ * After sign-in or set-up: the answer is the new session; everything cached for another account goes. The account's
+ * own language (saved on Account) applies unless this browser has one chosen with the picker.
+ */
 export function useSessionStart() {
   const client = useQueryClient();
   return (session: SessionResponse) => {
     csrfTokenSet(session.csrf_token);
+    const language = session.account.language;
+    if (!languageChosenHere() && isLanguage(language) && language !== i18next.language)
+      void i18next.changeLanguage(language);
     client.clear();
     client.setQueryData(SESSION_KEY, session);
   };

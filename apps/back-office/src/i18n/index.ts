@@ -44,6 +44,15 @@ export function initialLanguage(): Language {
   return browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
+/** Whether this browser has a language chosen with the picker (else the account's applies at sign-in). */
+export function languageChosenHere(): boolean {
+  try {
+    return isLanguage(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 /** Switches the interface language and remembers it on this browser. */
 export async function languageChoose(language: Language, i18n: I18n = i18next): Promise<void> {
   try {

@@ -93,6 +93,29 @@ describe('Sign in', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it("applies the account's language at sign-in when this browser has none chosen", async () => {
+    localStorage.removeItem('opentill-dashboard-language');
+    let signedIn = false;
+    fetchMock((call) => {
+      if (call.url === '/api/dashboard/session')
+        return signedIn ? { body: sessionGerman } : { status: 401, body: { error: 'signed_out', message: '' } };
+      if (call.url === '/api/dashboard/sign-in') {
+        signedIn = true;
+        return { body: sessionGerman };
+      }
+      if (call.url === '/api/dashboard/sessions') return { body: { sessions: [] } };
+      return undefined;
+    });
+    const sessionGerman = { ...sessionAnswer(), account: { ...sessionAnswer().account, language: 'de' } };
+    await renderApp('/sign-in?next=%2Faccount');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'a long enough password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Konto', level: 1 })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+  });
+
   it('only goes to paths of this app after sign-in', () => {
     expect(safeNext('/stores/3/catalog')).toBe('/stores/3/catalog');
     expect(safeNext('//evil.test/x')).toBe('/');
