@@ -133,9 +133,13 @@ export function salesDashboardRoutes(app: FastifyInstance, database: DatabaseHan
       if (event.event !== 'orders-event') return;
       for (const listener of listeners.get(event.storeId) ?? []) listener(event);
     })
-    .then((stopListening) => {
-      stop = stopListening;
-    });
+    .then(
+      (stopListening) => {
+        stop = stopListening;
+      },
+      // Without LISTEN there is nothing to stream; the screens keep their one-minute refresh.
+      () => undefined,
+    );
   const closers = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const close of closers) close();
@@ -148,6 +152,7 @@ export function salesDashboardRoutes(app: FastifyInstance, database: DatabaseHan
     const set = listeners.get(storeId) ?? new Set();
     if (set.size >= LIVE_PER_STORE) throw new HttpError(429, 'rate_limited', 'Too many live connections to this store');
     await starting;
+    if (!stop) throw new HttpError(503, 'unavailable', 'Live updates are not available; figures refresh every minute');
     listeners.set(storeId, set);
     reply.hijack();
     const raw = reply.raw;
