@@ -367,6 +367,9 @@ describe('dashboard sales scoping (issue 16 §2)', () => {
       '/orders',
       `/orders/${saved[0]?.id}`,
       '/shifts',
+      `/shifts/1`,
+      '/orders/filters',
+      '/live',
     ]) {
       expect((await get(url(path), stranger)).statusCode, path).toBe(404);
       expect((await get(url(path), manager)).statusCode, path).toBe(404);
