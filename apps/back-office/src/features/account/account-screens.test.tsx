@@ -202,4 +202,39 @@ describe('Set-up', () => {
       store: { name: 'Corner Café', country: 'DE', currency_code: 'EUR', tax_option: 'exclusive' },
     });
   });
+
+  it('uploads the chosen logo to the new store and sets it; refuses a file that is no image before sending', async () => {
+    let signedIn = false;
+    const calls = fetchMock((call) => {
+      if (call.url === '/api/dashboard/session') return signedIn ? { body: sessionAnswer() } : signedOut(call);
+      if (call.url === '/api/dashboard/setup/check') return { body: { valid: true } };
+      if (call.url === '/api/dashboard/setup') {
+        signedIn = true;
+        return { body: sessionAnswer() };
+      }
+      if (call.url === '/api/dashboard/stores/7/images')
+        return { body: { id: 31, url: '/api/images/31', width: 80, height: 80 } };
+      if (call.url === '/api/dashboard/stores/7' && call.method === 'PATCH') return { body: {} };
+      return undefined;
+    });
+    const { router } = await renderApp('/setup?code=good-code');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.type(await screen.findByLabelText('Your name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'a long enough password');
+    await user.type(screen.getByLabelText('Store name'), 'Corner Café');
+    const logo = screen.getByLabelText('Logo');
+    await user.upload(logo, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(logo).toHaveAccessibleDescription('The logo must be a JPEG, PNG, WebP or GIF image.');
+    await user.click(screen.getByRole('button', { name: 'Create the store' }));
+    expect(calls.some((call) => call.url === '/api/dashboard/setup')).toBe(false);
+
+    await user.upload(logo, new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Create the store' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stores/7/overview'));
+    const upload = calls.find((call) => call.url === '/api/dashboard/stores/7/images');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect(((upload?.body as FormData).get('file') as File).name).toBe('logo.png');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ logo_image_id: 31 });
+  });
 });
