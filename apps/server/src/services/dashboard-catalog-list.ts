@@ -88,7 +88,8 @@ export async function productsList(
       .where(and(...paged))
       .orderBy(...order)
       .limit(query.limit + 1),
-    db.select({ n: count() }).from(t.products).where(where),
+    // The count costs a pass over the matches: the first page says it, the next ones need not repeat it.
+    query.cursor ? Promise.resolve(null) : db.select({ n: count() }).from(t.products).where(where),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -98,7 +99,7 @@ export async function productsList(
   );
   return {
     results: page.map((row) => productRowWire(row, categories.get(row.id) ?? [], now)),
-    total: totals[0]?.n ?? 0,
+    total: totals ? (totals[0]?.n ?? 0) : null,
     next_cursor:
       rows.length > query.limit && last
         ? cursorEncode(

@@ -282,8 +282,8 @@ export type CatalogProductsQuery = z.input<typeof catalogProductsQuery>;
 
 export const catalogProductsPage = z.object({
   results: z.array(catalogProductRow),
-  /** Products that match the search (all pages). */
-  total: z.number().int(),
+  /** Products that match the search (all pages); counted for the first page only (null with a cursor). */
+  total: z.number().int().nullable(),
   /** Pass as `cursor` for the next page; null at the end. */
   next_cursor: z.string().nullable(),
 });
