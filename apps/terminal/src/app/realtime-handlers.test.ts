@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configPending } from '../data/sync/config-pending.ts';
+import { configPendingNames } from '../data/sync/config-pending.ts';
+import { configRefreshRequest } from '../data/sync/config-refresh.ts';
 import { realtimeAppHandlers } from './realtime-handlers.ts';
 import { useSession } from './session-store.ts';
 import { useUpdate } from './update-store.ts';
+
+vi.mock('../data/sync/config-refresh.ts', () => ({ configRefreshRequest: vi.fn(() => Promise.resolve()) }));
 
 beforeEach(() => {
   useUpdate.setState({ available: false, dismissed: false });
@@ -20,11 +23,11 @@ describe('the app side of the realtime client (seed 000 §4)', () => {
     expect(allowed?.('/orders')).toBe(true);
   });
 
-  it('config-changed writes the parts down at once, before the refetch code loads (issue 16 §9)', () => {
+  it('config-changed writes the parts down at once, then hands them to the refetch once its code loads (issue 16 §9)', async () => {
     localStorage.clear();
-    // Not linked: the refetch that follows drops them again, after this synchronous write was checked.
     realtimeAppHandlers.configChanged?.(['availability']);
-    expect(configPending()).toEqual(['availability']);
+    expect(configPendingNames()).toEqual(['availability']);
+    await vi.waitFor(() => expect(configRefreshRequest).toHaveBeenCalledWith(['availability']));
   });
 
   it('reports a change of link (the session domain), and nothing else', () => {

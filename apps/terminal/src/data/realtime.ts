@@ -1,4 +1,3 @@
-import { CONFIG_PARTS, type ConfigPart } from '@opentill/contracts';
 import { create } from 'zustand';
 import { STORAGE_KEYS, storedTerminal } from './connection.ts';
 import { useNetwork } from './network-store.ts';
@@ -56,8 +55,11 @@ export interface RealtimeHandlers {
   newOrderPopupAllowed?: (pathname: string) => boolean;
   /** Calls the listener whenever the terminal is linked or unlinked (the client connects or closes); returns the unsubscribe. */
   onLinkChange?: (listener: () => void) => () => void;
-  /** issue 16 §9 config-changed: the dashboard changed these parts of the store's data; the app fetches them again. */
-  configChanged?: (parts: ConfigPart[]) => void;
+  /**
+   * issue 16 §9 config-changed: the dashboard changed these parts of the store's data; the app fetches them again.
+   * The names as sent (the refetch knows which parts exist: this module stays free of the contracts' schemas).
+   */
+  configChanged?: (parts: string[]) => void;
 }
 
 function ordersNotificationOn(): boolean {
@@ -90,9 +92,8 @@ export function realtimeDispatch(message: { event: string; cursor: string; data:
     return true;
   }
   if (message.event === 'config-changed') {
-    // issue 16 §9: names of parts only (never records); a name this terminal does not know is left out.
-    const named = new Set(Array.isArray(data.what) ? data.what : []);
-    const parts = CONFIG_PARTS.filter((part) => named.has(part));
+    // issue 16 §9: names of parts only (never records).
+    const parts = Array.isArray(data.what) ? data.what.filter((name): name is string => typeof name === 'string') : [];
     if (parts.length > 0) handlers.configChanged?.(parts);
     return true;
   }

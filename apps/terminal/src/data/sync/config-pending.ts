@@ -1,10 +1,12 @@
-import { CONFIG_PARTS, type ConfigPart } from '@opentill/contracts';
+import type { ConfigPart } from '@opentill/contracts';
 import { create } from 'zustand';
 
 /**
  * The parts of the terminal's data the dashboard changed and this device has not fetched again yet (issue 16 §9),
  * kept in localStorage so a reload or a failed refetch still fetches them: a config-changed event moves the realtime
- * cursor on, so it is not replayed. Small on purpose: the root layout reads it at start without loading the sync code.
+ * cursor on, so it is not replayed. Small and free of the contracts' schemas on purpose: the realtime handler writes
+ * here in the first screen's JavaScript; the names are checked against CONFIG_PARTS by the refetch
+ * (config-refresh.ts, loaded on demand).
  */
 export const CONFIG_PENDING_KEY = 'configPending';
 
@@ -12,8 +14,8 @@ function storage(): Storage | null {
   return typeof localStorage === 'undefined' ? null : localStorage;
 }
 
-/** The parts waiting for a refetch, in CONFIG_PARTS order, unknown names dropped. */
-export function configPending(): ConfigPart[] {
+/** The names written down, unchecked. */
+export function configPendingNames(): string[] {
   const raw = storage()?.getItem(CONFIG_PENDING_KEY);
   if (!raw) return [];
   let parsed: unknown;
@@ -22,21 +24,12 @@ export function configPending(): ConfigPart[] {
   } catch {
     return [];
   }
-  const names = new Set(Array.isArray(parsed) ? parsed : []);
-  return CONFIG_PARTS.filter((part) => names.has(part));
+  return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
 }
 
-/** Adds parts to the waiting ones. */
-export function configPendingAdd(parts: readonly ConfigPart[]): void {
-  const next = new Set([...configPending(), ...parts]);
-  storage()?.setItem(CONFIG_PENDING_KEY, JSON.stringify(CONFIG_PARTS.filter((part) => next.has(part))));
-}
-
-/** Removes parts that were fetched (parts added meanwhile stay). */
-export function configPendingRemove(parts: readonly ConfigPart[]): void {
-  const left = configPending().filter((part) => !parts.includes(part));
-  if (left.length === 0) storage()?.removeItem(CONFIG_PENDING_KEY);
-  else storage()?.setItem(CONFIG_PENDING_KEY, JSON.stringify(left));
+/** Adds names to the waiting ones. */
+export function configPendingAdd(names: readonly string[]): void {
+  storage()?.setItem(CONFIG_PENDING_KEY, JSON.stringify([...new Set([...configPendingNames(), ...names])]));
 }
 
 /** Which parts were fetched again last, and a counter: screens reading localStorage's terminal re-render on it. */

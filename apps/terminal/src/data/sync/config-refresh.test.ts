@@ -4,12 +4,14 @@ import { catalogForget, catalogLoad, catalogOnChange } from '../catalog/catalog.
 import { saveConnection, saveStoredConnection, storedTerminal } from '../connection.ts';
 import { OpenTillDb, setDb } from '../db.ts';
 import { saveRecords } from '../save.ts';
-import { configPending, configPendingAdd, CONFIG_PENDING_KEY, useConfigRevision } from './config-pending.ts';
+import { configPendingAdd, CONFIG_PENDING_KEY, useConfigRevision } from './config-pending.ts';
 import {
   availabilityDayTurn,
   AVAILABILITY_DAY_KEY,
+  configPending,
   configRefresher,
   configRefresherNew,
+  configRefreshRequest,
   configRefreshSteps,
   nextDayTurnIn,
   type ConfigRefreshDeps,
@@ -177,6 +179,17 @@ describe('what a dashboard change fetches again (issue 16 §9)', () => {
     await Promise.all([first, second]);
     expect(slowFetch).toHaveBeenCalledTimes(2);
     expect(configPending()).toEqual([]);
+  });
+
+  it('a part name this terminal does not know is left out of the waiting parts', () => {
+    configPendingAdd(['employees', 'no-such-part']);
+    expect(configPending()).toEqual(['employees']);
+  });
+
+  it('the page refresher takes only the parts it knows', async () => {
+    const request = vi.spyOn(configRefresher(), 'request').mockResolvedValue({ ok: true, parts: [], steps: [] });
+    await configRefreshRequest(['no-such-part', 'sections']);
+    expect(request).toHaveBeenCalledWith(['sections']);
   });
 
   it('before the first sync finished nothing is fetched: that sync brings everything', async () => {

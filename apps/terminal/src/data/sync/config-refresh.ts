@@ -1,10 +1,10 @@
-import type { ConfigPart } from '@opentill/contracts';
+import { CONFIG_PARTS, type ConfigPart } from '@opentill/contracts';
 import { businessDayOf, businessDayStart } from '@opentill/domain';
 import type { ApiDeps } from '../api.ts';
 import { storedConnection } from '../connection.ts';
 import { db as defaultDb, type OpenTillDb } from '../db.ts';
 import { isOnline, onConnectivityChange } from '../network.ts';
-import { configPending, configPendingAdd, configPendingRemove, useConfigRevision } from './config-pending.ts';
+import { CONFIG_PENDING_KEY, configPendingAdd, configPendingNames, useConfigRevision } from './config-pending.ts';
 import { FIRST_SYNC_STEPS, firstSyncCursorNew, syncStep, type FirstSyncStep } from './first-sync.ts';
 import { tablesRefetch } from './tables-sync.ts';
 
@@ -37,6 +37,19 @@ export interface ConfigRefreshDeps {
   online?: () => boolean;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+}
+
+/** The parts waiting for a refetch (config-pending.ts), in CONFIG_PARTS order; a name this terminal does not know is left out. */
+export function configPending(): ConfigPart[] {
+  const names = new Set(configPendingNames());
+  return CONFIG_PARTS.filter((part) => names.has(part));
+}
+
+/** Removes parts that were fetched (parts added meanwhile stay); names not known are dropped too. */
+export function configPendingRemove(parts: readonly ConfigPart[]): void {
+  const left = configPending().filter((part) => !parts.includes(part));
+  if (left.length === 0) localStorage.removeItem(CONFIG_PENDING_KEY);
+  else localStorage.setItem(CONFIG_PENDING_KEY, JSON.stringify(left));
 }
 
 /** The steps for these parts, once each, in the first sync's order (config before the lists, products last but one). */
@@ -165,8 +178,12 @@ async function storeStartTime(database: OpenTillDb): Promise<string | null> {
   return typeof store?.start_time === 'string' ? store.start_time : null;
 }
 
-/** A config-changed event's parts (realtime-handlers.ts): fetched again now, or as soon as it can be. */
-export function configRefreshRequest(parts: readonly ConfigPart[]): Promise<ConfigRefreshReport> {
+/**
+ * A config-changed event's parts (realtime-handlers.ts): fetched again now, or as soon as it can be. A name this
+ * terminal does not know (a newer server) is left out.
+ */
+export function configRefreshRequest(names: readonly string[]): Promise<ConfigRefreshReport> {
+  const parts = CONFIG_PARTS.filter((part) => names.includes(part));
   if (parts.includes('availability')) {
     void storeStartTime(defaultDb())
       .then((start) => localStorage.setItem(AVAILABILITY_DAY_KEY, businessDayOf(Date.now(), start)))
