@@ -351,6 +351,8 @@ test('from the set-up link to a first sale, an 86 and a 10,000-product import re
     const table = dashboard.getByRole('table', { name: 'Products' });
     await expect(table.getByRole('link', { name: XSS_NAME, exact: true })).toBeVisible();
     await expect(dashboard.locator('img[src="x"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(dashboard);
+    await shoot(dashboard, 'products-xss');
 
     // The terminal: its tile (the new product arrived by config-changed), and the receipt preview of an order holding
     // it (no receipt printer in this store).
