@@ -140,6 +140,8 @@ export default function ProductsScreen() {
     onSortingChange: setSorting,
     manualSorting: true,
     enableSortingRemoval: false,
+    // Every column sorts ascending first (TanStack would start a number column descending, by its first value).
+    sortDescFirst: false,
     getCoreRowModel: getCoreRowModel(),
   });
 
