@@ -13,11 +13,11 @@ import { salesDashboardRoutes } from './sales.ts';
  * (http/dashboard-auth.ts); one file per area.
  */
 export async function dashboardRoutes(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
-  await accountDashboardRoutes(app, database);
-  await auditDashboardRoutes(app, database);
+  accountDashboardRoutes(app, database);
+  auditDashboardRoutes(app, database);
   await catalogDashboardRoutes(app, database);
-  await peopleDashboardRoutes(app, database);
-  await devicesDashboardRoutes(app, database);
-  await floorDashboardRoutes(app, database);
+  peopleDashboardRoutes(app, database);
+  devicesDashboardRoutes(app, database);
+  floorDashboardRoutes(app, database);
   await salesDashboardRoutes(app, database);
 }
