@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
 import { useSession } from './app/session-store.ts';
 import { useUpdate } from './app/update-store.ts';
+import { linkCodeParamCapture } from './features/auth/link-code-param.ts';
 import { initI18n } from './i18n/index.ts';
 import './index.css';
 
@@ -19,6 +20,7 @@ void import('./app/service-worker.ts').then(
   },
 );
 
+linkCodeParamCapture();
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 createRoot(root).render(

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useSession } from '../../app/session-store.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { jsonResponse, renderApp } from '../../test/render-app.tsx';
+import { linkCodeParamCapture } from './link-code-param.ts';
 
 beforeAll(async () => {
   await initI18n();
@@ -44,6 +45,24 @@ describe('Auth screen (seed 000 §2.5)', () => {
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(localStorage.getItem('baseUrl')).toBe(location.origin);
     expect(useSession.getState().domain).toBe('shop.example');
+  });
+
+  it('a code scanned from the dashboard QR code (?link_code=) is verified without typing (issue 16 §6)', async () => {
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(jsonResponse(200, { domain_name: 'shop.example', api_token: 'tok-2' })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    linkCodeParamCapture(
+      { href: `${location.origin}/?link_code=654321` } as Location,
+      {
+        state: null,
+        replaceState: () => undefined,
+      } as unknown as History,
+    );
+    const router = renderApp('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/synchronize'));
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ verification_code: '654321' });
   });
 
   it('a wrong code clears the entry and shows "Invalid terminal code" with a Close button', async () => {

@@ -11,6 +11,7 @@ import { CodeDisplay, Keypad } from '../../ui/keypad.tsx';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
 import { useDigitKeys } from '../../ui/use-digit-keys.ts';
 import { useAuthStore } from './auth-store.ts';
+import { linkCodeParamTake } from './link-code-param.ts';
 
 /** Terminal verification (seed 000 §2.5): 6-digit code by keypad or keyboard, verified on the sixth digit. */
 export default function AuthScreen() {
@@ -21,6 +22,14 @@ export default function AuthScreen() {
   useDigitKeys(onKey, !invalid);
 
   useEffect(() => reset, [reset]);
+  useEffect(() => {
+    // Scanned from the dashboard's QR code: the code is typed as if on the keypad (verified on its sixth digit).
+    const scanned = linkCodeParamTake();
+    if (!scanned) return;
+    void (async () => {
+      for (const digit of scanned) await press(digit);
+    })();
+  }, [press]);
   useEffect(() => {
     // seed 000 §2.5: success stores the configuration and goes to Synchronize.
     if (linked) void navigate(ROUTES.Synchronize, { replace: true });
