@@ -1,6 +1,13 @@
 import type { OrderInput } from '@opentill/contracts';
 import { order as orderContract } from '@opentill/contracts';
-import { cents, centsToDecimal, orderShortNumberFormat, orderTotals } from '@opentill/domain';
+import {
+  businessDayOf,
+  businessDayStart,
+  cents,
+  centsToDecimal,
+  orderShortNumberFormat,
+  orderTotals,
+} from '@opentill/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -34,8 +41,12 @@ export async function seedDemoHistory(
     .where(eq(t.products.storeId, storeId))
     .orderBy(asc(t.products.id))
     .limit(24);
-  const opened = new Date(now.getTime() - DAY_MS);
-  opened.setUTCHours(8, 0, 0, 0);
+  // The business day before the one `now` is in (a day starts at the store's start_time): from midnight to the start
+  // time the calendar's yesterday is still today's business day, and its orders would count in today's figures.
+  const [store] = await db.select({ startTime: t.stores.startTime }).from(t.stores).where(eq(t.stores.id, storeId));
+  const startTime = store?.startTime ?? null;
+  const todayStart = businessDayStart(businessDayOf(now.getTime(), startTime), startTime);
+  const opened = new Date(todayStart - DAY_MS + 2 * 60 * 60 * 1000);
   const closed = new Date(opened.getTime() + 9 * 60 * 60 * 1000);
   const shiftLocalId = `${terminalId}_${opened.getTime()}`;
   const [shift] = await db
