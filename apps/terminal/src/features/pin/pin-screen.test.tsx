@@ -83,18 +83,19 @@ describe('PIN screen (seed 000 §2.6, issue 6 §5)', () => {
   it('disables Sync Data while offline and while a sync runs', async () => {
     await terminal(1);
     renderApp('/pin');
-    const button = await screen.findByRole('button', { name: 'Sync Data' });
-    expect(button).toBeEnabled();
+    // Asked for each time: the screen may render its button anew (a background sync or status report settling).
+    const button = () => screen.getByRole('button', { name: 'Sync Data' });
+    await waitFor(() => expect(button()).toBeEnabled());
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(button).toBeDisabled();
+    expect(button()).toBeDisabled();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(button).toBeEnabled();
+    await waitFor(() => expect(button()).toBeEnabled());
     act(() => useSyncStore.setState({ status: 'running' }));
-    expect(button).toBeDisabled();
+    expect(button()).toBeDisabled();
     act(() => useSyncStore.getState().reset());
   });
 
