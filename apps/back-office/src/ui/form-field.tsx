@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectFieldProps } from './select-field.tsx';
 import { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field.tsx';
 
-type Bound<T extends FieldValues> = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's values: the field is named by `name`
-  form: UseFormReturn<T, any, any>;
+/** A form with a zod resolver submits the schema's output (TOut), not its input (T): both stay the caller's types. */
+type Bound<T extends FieldValues, TOut = T> = {
+  form: UseFormReturn<T, unknown, TOut>;
   name: FieldPath<T>;
   /** react-hook-form's own rules, for a form checked without a zod resolver. */
   rules?: RegisterOptions<T, FieldPath<T>>;
@@ -20,7 +20,7 @@ type Bound<T extends FieldValues> = {
 type Unbound = 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'form';
 
 /** The translated error of a field of the form, or null. */
-function useFieldError<T extends FieldValues>(form: Bound<T>['form'], name: FieldPath<T>): string | null {
+function useFieldError<T extends FieldValues, TOut>(form: Bound<T, TOut>['form'], name: FieldPath<T>): string | null {
   const { t } = useTranslation('common');
   const { errors } = useFormState({ control: form.control, name });
   const found: unknown = get(errors, name);
@@ -33,35 +33,35 @@ function useFieldError<T extends FieldValues>(form: Bound<T>['form'], name: Fiel
  * messages ('required', 'must be an email address'...) are shown through the common namespace's `validation` keys
  * when it has them, as they are otherwise.
  */
-export function FormField<T extends FieldValues>({
+export function FormField<T extends FieldValues, TOut = T>({
   form,
   name,
   rules,
   ...props
-}: Bound<T> & Omit<TextFieldProps, Unbound>) {
+}: Bound<T, TOut> & Omit<TextFieldProps, Unbound>) {
   const error = useFieldError(form, name);
   return <TextField {...props} {...form.register(name, rules)} error={error} />;
 }
 
 /** FormField's multi-line sibling. */
-export function FormTextArea<T extends FieldValues>({
+export function FormTextArea<T extends FieldValues, TOut = T>({
   form,
   name,
   rules,
   ...props
-}: Bound<T> & Omit<TextAreaFieldProps, Unbound>) {
+}: Bound<T, TOut> & Omit<TextAreaFieldProps, Unbound>) {
   const error = useFieldError(form, name);
   return <TextAreaField {...props} {...form.register(name, rules)} error={error} />;
 }
 
 /** A SelectField registered with the form; `onValue` is told of a choice after the form is. */
-export function FormSelect<T extends FieldValues>({
+export function FormSelect<T extends FieldValues, TOut = T>({
   form,
   name,
   rules,
   onValue,
   ...props
-}: Bound<T> & Omit<SelectFieldProps, Unbound> & { onValue?: (value: string) => void }) {
+}: Bound<T, TOut> & Omit<SelectFieldProps, Unbound> & { onValue?: (value: string) => void }) {
   const error = useFieldError(form, name);
   const registered = form.register(name, rules);
   return (
