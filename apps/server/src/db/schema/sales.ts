@@ -92,6 +92,12 @@ export const orders = pgTable(
     type: integer('type').notNull().default(0),
     terminalId: integer('terminal_id'),
     tableId: integer('table_id'),
+    /**
+     * The terminal editing the order (seed 001 §4 locked_by) and since when, so another terminal is refused and a
+     * stale lock can be taken over with a manager PIN (issue 17 §4). Null when nobody edits it.
+     */
+    lockedBy: integer('locked_by'),
+    lockedAt: at('locked_at'),
     customerId: integer('customer_id'),
     shiftId: integer('shift_id'),
     grandTotalCents: centsColumn('grand_total_cents').notNull(),
@@ -109,6 +115,8 @@ export const orders = pgTable(
     uniqueIndex('orders_local_idx').on(t.storeId, t.localId),
     uniqueIndex('orders_number_idx').on(t.storeId, t.number),
     index('orders_status_idx').on(t.storeId, t.status, t.id),
+    /** Open orders of a table (issue 17: Tables and TableOrders on every terminal). */
+    index('orders_table_idx').on(t.storeId, t.tableId, t.status),
     index('orders_close_idx').on(t.storeId, t.closeDate),
     index('orders_short_number_idx').on(t.storeId, t.shortNumber),
     /** Dashboard orders list by open date; the refunds of an order by reference (issue 16 §8, migration 0005). */
