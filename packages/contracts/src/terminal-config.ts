@@ -45,6 +45,25 @@ export const terminalPrinter = z.object({
 });
 export type TerminalPrinter = z.infer<typeof terminalPrinter>;
 
+/**
+ * A printer of the store as the terminal routes kitchen tickets to it (seed 001 §3 product.printers, seed 002 §5
+ * Printer, issue 17 §6): products name these by id. `ip` is host or host:port (9100 when absent); `kind` is 'receipt',
+ * 'kitchen' or 'label'; a label printer (or design_template 'kitchen_label') prints one label per item (32 columns, 20
+ * with the terminal's zebra_label switch); `is_kds` sends the items to the kitchen display instead of paper.
+ */
+export const storePrinter = z.object({
+  id: id,
+  name: shortText,
+  ip: z.string().max(100),
+  kind: z.enum(['receipt', 'kitchen', 'label']),
+  is_58mm: z.boolean(),
+  print_per_single_item: z.boolean(),
+  design_template: z.enum(['', 'kitchen_label']),
+  is_kds: z.boolean(),
+  sorting: z.number().int(),
+});
+export type StorePrinter = z.infer<typeof storePrinter>;
+
 /** Terminal config (seed 000 §3). The API token is never echoed: `token` is the kitchen display token or null. */
 export const terminal = z.object({
   id: id,
@@ -62,6 +81,8 @@ export const terminal = z.object({
   scale: z.string().max(50).nullable(),
   kds_location: z.string().nullable(),
   kds_device: z.string().nullable(),
+  /** The store's printers (issue 17 §6), kept with the terminal: kitchen tickets go to each product's printers. */
+  printers: z.array(storePrinter).default([]),
 });
 export type Terminal = z.infer<typeof terminal>;
 
