@@ -110,6 +110,10 @@ export const orderItem = z.strictObject({
   order_item_local_id: localId.nullish(),
   /** A gift card top-up line (product -2): the card credited when the order is paid in full (docs/decisions.md §25). */
   gift_card_number: shortText.nullish(),
+  /** The guest's seat at the table, 1, 2, 3 ... (issue 17 §5: split by seat). */
+  seat: z.number().int().min(1).max(99).nullish(),
+  /** The course, 1, 2, 3 ... (issue 17 §5: the ticket groups by course; a held course is not sent). */
+  course: z.number().int().min(1).max(9).nullish(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
@@ -210,6 +214,8 @@ export const order = z.strictObject({
   updated_date: dateTime.nullish(),
   isActive: z.boolean().nullish(),
   isFullyRefund: z.boolean().nullish(),
+  /** The courses held back from the kitchen until fired (issue 17 §5). */
+  courses_held: z.array(z.number().int().min(1).max(9)).max(9).nullish(),
 });
 export type Order = z.infer<typeof order>;
 export type OrderInput = z.input<typeof order>;
