@@ -29,3 +29,4 @@ export * from './line-figures.ts';
 export * from './modifier-choice.ts';
 export * from './card-data.ts';
 export * from './order-check.ts';
+export * from './courses.ts';
