@@ -33,7 +33,7 @@ import { OrderActions, type MoreOption } from './order-actions.tsx';
 import { orderActiveItems, orderIsRefund } from './order-build.ts';
 import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx';
 import { OrderPanel, type ItemAction } from './order-panel.tsx';
-import { checkoutPath, orderPath, orderRouteId, routeAfterClose } from './order-routing.ts';
+import { checkoutPath, orderPath, orderRouteId, routeAfterClose, tableFromParams } from './order-routing.ts';
 import { OrderSearch, type OrderSearchHandle } from './order-search.tsx';
 import { orderEditorWritesSettled, useOrderEditor } from './order-store.ts';
 import { refundDraftDiscard, refundProcess } from '../refund/refund-actions.ts';
@@ -112,7 +112,7 @@ export default function OrderScreen() {
     let live = true;
     void useOrderEditor
       .getState()
-      .open(id, { refund: params.get('refund') === '1' })
+      .open(id, { refund: params.get('refund') === '1', table: tableFromParams(params) })
       .then((outcome) => {
         if (!live) return;
         if (outcome === 'shift') void navigate(ROUTES.Shift, { replace: true });

@@ -77,6 +77,8 @@ export interface OrderEditorState {
   refund: boolean;
   /** In refund mode: the original order and what is still refundable of each line (caps the quantities). */
   refundBase: RefundBase | null;
+  /** The table a new order is opened on (the route's tableID, seed 001 §2); the order carries it from its first item. */
+  table: number | null;
 }
 
 export interface OrderEditorActions {
@@ -128,6 +130,7 @@ const initial: OrderEditorState = {
   pinPending: false,
   refund: false,
   refundBase: null,
+  table: null,
 };
 
 /** Set each time an editor change has been committed to IndexedDB (it was shown just before the write started). */
@@ -215,7 +218,11 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
     const now = orderEditorDeps.now();
     const ids = { terminalId: context.terminalId, employeeId: context.employee?.id ?? null, now };
     const order =
-      get().order ?? orderNew(orderLocalIdNext(context.terminalId, now), ids, { diningOption: context.defaultDining });
+      get().order ??
+      orderNew(orderLocalIdNext(context.terminalId, now), ids, {
+        diningOption: context.defaultDining,
+        table: get().table,
+      });
     if (orderStatusIsFinal(order.status)) return;
     await show(add(order, ids, orderLocalIdNext(context.terminalId, now)));
   };
@@ -240,7 +247,7 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
     ...initial,
 
     open: async (routeId, options = {}) => {
-      set({ ...initial, routeId, status: 'loading', refund: options.refund === true });
+      set({ ...initial, routeId, status: 'loading', refund: options.refund === true, table: options.table ?? null });
       verified = false;
       pendingRun = null;
       const context = await editorContextLoad();

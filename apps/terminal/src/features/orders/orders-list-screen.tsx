@@ -11,6 +11,7 @@ import { useFormat } from '../../ui/use-format.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
 import { playNotFoundSound } from '../order/modals/not-found-sound.ts';
+import { listSelectedShownSet } from '../order/order-routing.ts';
 import { OrderDetailSidebar } from './order-detail-sidebar.tsx';
 import { orderDisplayId, orderRowDate, orderRowTotal } from './order-view.ts';
 import { editShown, ORDER_TABS, refundDisabled, refundShown, useOrdersList } from './orders-list-store.ts';
@@ -190,7 +191,14 @@ export default function OrdersListScreen() {
             </Button>
           )}
           {selected && editShown(selected) && (
-            <Button variant="primary" onClick={() => void navigate(`/orders/${orderDisplayId(selected)}`)}>
+            <Button
+              variant="primary"
+              onClick={() => {
+                // seed 001 §4: holding or cancelling the order shown from here comes back to the list.
+                listSelectedShownSet(selected);
+                void navigate(`/orders/${orderDisplayId(selected)}`);
+              }}
+            >
               {t('orders.edit')}
             </Button>
           )}
