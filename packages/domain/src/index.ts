@@ -30,3 +30,4 @@ export * from './modifier-choice.ts';
 export * from './card-data.ts';
 export * from './order-check.ts';
 export * from './courses.ts';
+export * from './split.ts';
