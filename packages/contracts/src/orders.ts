@@ -216,6 +216,8 @@ export const order = z.strictObject({
   isFullyRefund: z.boolean().nullish(),
   /** The courses held back from the kitchen until fired (issue 17 §5). */
   courses_held: z.array(z.number().int().min(1).max(9)).max(9).nullish(),
+  /** An even split into this many parts (issue 17 §3): checkout takes each next part as its own payment. */
+  split_parts: z.number().int().min(2).max(20).nullish(),
 });
 export type Order = z.infer<typeof order>;
 export type OrderInput = z.input<typeof order>;
