@@ -44,6 +44,20 @@ export function RootLayout() {
       stop?.();
     };
   }, []);
+  // issue 17 §4: a table-service terminal keeps the store's open orders (start, orders-event, reconnect). Lazy.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('../data/sync/active-orders.ts')
+      .then(({ activeOrdersListen }) => {
+        if (live) stop = activeOrdersListen();
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
   usePageView();
   useLocation(); // re-check demo mode after each navigation (linking, reset)
   const demo = isDemoToken() && storedConnection() !== null;
