@@ -12,6 +12,7 @@ import {
   DEMO_TAXES,
 } from './demo-catalog.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoPrinters } from './demo-printers.ts';
 import { DEMO_EMPLOYEES, SECOND_STORE_EMPLOYEES, type DemoEmployee } from './demo-people.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -82,6 +83,7 @@ export async function seedDemo(db: Database, options: { historyAt?: Date } = {})
     // terminal of store 1 where a cashier may open only their own orders (seed 000 allow_all_employee_orders).
     const demoStore = result.terminals[0]?.storeId ?? 1;
     await seedTerminal(tx, result, demoStore, 'Terminal #4 Own orders', 2, OWN_ORDERS_SETTINGS);
+    await seedDemoPrinters(tx, demoStore);
     return result;
   });
 }

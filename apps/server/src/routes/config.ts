@@ -2,12 +2,12 @@ import type { ConfigResponse } from '@opentill/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { diningOptions, paymentTypes, stores, taxes, terminals } from '../db/schema.ts';
+import { diningOptions, paymentTypes, printers, stores, taxes, terminals } from '../db/schema.ts';
 import { callerOf } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { wireNumeric } from '../services/wire-format.ts';
 
-/** GET /api/config/ (seed 000 §7): the calling terminal, currency, store, taxes and the store's terminals. */
+/** GET /api/config/ (seed 000 §7): the calling terminal (with the store's printers), currency, store, taxes and the store's terminals. */
 export function configRoutes(app: FastifyInstance, db: Database): void {
   app.get('/api/config/', async (request): Promise<ConfigResponse> => {
     const { storeId, terminalId } = callerOf(request);
@@ -19,7 +19,7 @@ export function configRoutes(app: FastifyInstance, db: Database): void {
       .orderBy(asc(terminals.id));
     const terminal = storeTerminals.find((row) => row.id === terminalId);
     if (!store || !terminal) throw notFound('Terminal');
-    const [types, dining, storeTaxes] = await Promise.all([
+    const [types, dining, storeTaxes, storePrinters] = await Promise.all([
       db
         .select()
         .from(paymentTypes)
@@ -31,6 +31,7 @@ export function configRoutes(app: FastifyInstance, db: Database): void {
         .where(eq(diningOptions.storeId, storeId))
         .orderBy(asc(diningOptions.sorting), asc(diningOptions.id)),
       db.select().from(taxes).where(eq(taxes.storeId, storeId)).orderBy(asc(taxes.id)),
+      db.select().from(printers).where(eq(printers.storeId, storeId)).orderBy(asc(printers.sorting), asc(printers.id)),
     ]);
     return {
       terminal: {
@@ -62,6 +63,18 @@ export function configRoutes(app: FastifyInstance, db: Database): void {
         scale: terminal.scale,
         kds_location: terminal.kdsLocation,
         kds_device: terminal.kdsDevice,
+        // issue 17 §6: the store's printers, which products name by id (kitchen tickets, labels, the kitchen display).
+        printers: storePrinters.map((row) => ({
+          id: row.id,
+          name: row.name,
+          ip: row.ip,
+          kind: row.kind === 'receipt' || row.kind === 'label' ? row.kind : 'kitchen',
+          is_58mm: row.is58mm,
+          print_per_single_item: row.printPerSingleItem,
+          design_template: row.designTemplate === 'kitchen_label' ? 'kitchen_label' : '',
+          is_kds: row.isKds,
+          sorting: row.sorting,
+        })),
       },
       currency: { code: store.currencyCode, symbol: store.currencySymbol },
       store: {

@@ -1,0 +1,61 @@
+/**
+ * The demo store's kitchen and bar printers (issue 17 §6, §7): food goes to the kitchen, drinks to the bar. Both are
+ * the ESC/POS printer simulator (tools/simulators), which `npm start` runs on one port per printer so each ticket is
+ * told apart: the receipt printer on 9100 (the terminals' own printer), the kitchen on 9101, the bar on 9102.
+ * Products are assigned by the name of their category.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The simulator's ports of the demo's kitchen and bar printers (SIM_KITCHEN_PRINTER_PORT, SIM_BAR_PRINTER_PORT). */
+export const DEMO_KITCHEN_PRINTER_PORT = Number(process.env.SIM_KITCHEN_PRINTER_PORT ?? 9101);
+export const DEMO_BAR_PRINTER_PORT = Number(process.env.SIM_BAR_PRINTER_PORT ?? 9102);
+
+/** Which printer the products of each demo category go to. */
+export const DEMO_PRINTER_CATEGORIES = {
+  kitchen: ['Breakfast', 'Sandwiches', 'Mains', 'Sides', 'Desserts'],
+  bar: ['Coffee', 'Tea', 'Cold drinks', 'Bar'],
+} as const;
+
+export async function seedDemoPrinters(tx: Tx, storeId: number): Promise<void> {
+  const [kitchen, bar] = await tx
+    .insert(t.printers)
+    .values([
+      {
+        storeId,
+        name: 'Kitchen printer',
+        ip: `127.0.0.1:${String(DEMO_KITCHEN_PRINTER_PORT)}`,
+        kind: 'kitchen',
+        sorting: 1,
+      },
+      { storeId, name: 'Bar printer', ip: `127.0.0.1:${String(DEMO_BAR_PRINTER_PORT)}`, kind: 'kitchen', sorting: 2 },
+    ])
+    .returning({ id: t.printers.id });
+  if (!kitchen || !bar) throw new Error('demo printers not created');
+  for (const [printerId, names] of [
+    [kitchen.id, DEMO_PRINTER_CATEGORIES.kitchen],
+    [bar.id, DEMO_PRINTER_CATEGORIES.bar],
+  ] as const) {
+    const categories = await tx
+      .select({ id: t.categories.id })
+      .from(t.categories)
+      .where(and(eq(t.categories.storeId, storeId), inArray(t.categories.name, [...names])));
+    if (categories.length === 0) continue;
+    const products = tx
+      .select({ id: t.productCategories.productId })
+      .from(t.productCategories)
+      .where(
+        inArray(
+          t.productCategories.categoryId,
+          categories.map((category) => category.id),
+        ),
+      );
+    await tx
+      .update(t.products)
+      .set({ printers: [printerId] })
+      .where(and(eq(t.products.storeId, storeId), inArray(t.products.id, products)));
+  }
+}
