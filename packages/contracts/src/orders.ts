@@ -218,6 +218,11 @@ export const order = z.strictObject({
   courses_held: z.array(z.number().int().min(1).max(9)).max(9).nullish(),
   /** An even split into this many parts (issue 17 §3): checkout takes each next part as its own payment. */
   split_parts: z.number().int().min(2).max(20).nullish(),
+  /**
+   * The local ids of lines this device removed before they were sent to the kitchen (issue 17 §4): the server merges
+   * the lines of two devices by local_id and drops only these, never a line it was not told about.
+   */
+  removed_items: z.array(localId).max(500).nullish(),
 });
 export type Order = z.infer<typeof order>;
 export type OrderInput = z.input<typeof order>;
@@ -276,3 +281,33 @@ export const recentOrdersResponse = resultsOf(savedOrder);
 export const refundOrderRequest = z.strictObject({ id: id });
 /** Answer (not shown; decided): the order with its new status. */
 export const refundOrderResponse = z.object({ id: id, status: orderStatus });
+
+/** POST /api/orders/lock/ (issue 17 §4, seed 001 §4): take or release the lock of a stored order for this terminal. */
+export const orderLockRequest = z.strictObject({
+  local_id: localId,
+  /** true takes the lock, false releases it (only a lock this terminal holds is released). */
+  take: z.boolean(),
+  /** Takes over a stale lock (its terminal unseen for ORDER_LOCK_STALE_MS); the terminal asks a manager PIN first. */
+  takeover: z.boolean().default(false),
+});
+export type OrderLockRequest = z.infer<typeof orderLockRequest>;
+
+/**
+ * A lock is stale when its terminal has not been seen (terminals.last_seen_at, written by each call of the minute's
+ * status report and by each lock call) for this long: 3 minutes, three missed reports (decisions §55).
+ */
+export const ORDER_LOCK_STALE_MS = 180_000;
+
+/**
+ * The answer: ok when this terminal holds the lock (take) or no longer holds it (release); otherwise who holds it,
+ * its name, and whether the holder is stale (then a takeover may be asked). stored false: the server has no such
+ * order yet (a new order not uploaded): the terminal's own record is the lock.
+ */
+export const orderLockResponse = z.strictObject({
+  ok: z.boolean(),
+  stored: z.boolean(),
+  locked_by: id.nullable(),
+  terminal_name: z.string().nullable(),
+  stale: z.boolean(),
+});
+export type OrderLockResponse = z.infer<typeof orderLockResponse>;
