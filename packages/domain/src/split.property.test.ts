@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cents } from './money.ts';
-import { splitByItemsRefusal, splitEvenAmounts, splitEvenNext, splitPlan, splitPlanBySeat } from './split.ts';
+import {
+  splitByItemsRefusal,
+  splitEvenAmounts,
+  splitEvenNext,
+  splitEvenNextOf,
+  splitPlan,
+  splitPlanBySeat,
+} from './split.ts';
 
 const runs = { numRuns: 500 };
 const total = fc.integer({ min: 1, max: 100_000_000 }).map(cents);
@@ -132,5 +139,11 @@ describe('split evenly', () => {
     expect(splitEvenAmounts(cents(10000), 3)).toEqual([3334, 3333, 3333]);
     expect(splitEvenNext(cents(10000), 3, cents(3334))).toEqual({ part: 2, count: 3, amount: 3333 });
     expect(splitEvenNext(cents(10000), 3, cents(5000))).toEqual({ part: 2, count: 3, amount: 1667 });
+    expect(splitEvenNextOf({ balance: cents(6666), paid: cents(3334) }, 3)).toEqual({
+      part: 2,
+      count: 3,
+      amount: 3333,
+    });
+    expect(splitEvenNextOf({ balance: cents(0), paid: cents(10000) }, 3)).toBeNull();
   });
 });

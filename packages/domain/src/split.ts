@@ -108,3 +108,16 @@ export function splitEvenNext(total: Cents, count: number, paid: Cents): SplitEv
   }
   return null;
 }
+
+/** What an even split divides: what is paid plus what is still due (the order's total without tips). */
+export function splitEvenDue(figures: { readonly balance: Cents; readonly paid: Cents }): Cents {
+  return cents(figures.balance + figures.paid);
+}
+
+/** The next part of an order's even split from its figures (balance and paid, as orderFigures gives them). */
+export function splitEvenNextOf(
+  figures: { readonly balance: Cents; readonly paid: Cents },
+  count: number,
+): SplitEvenNext | null {
+  return splitEvenNext(splitEvenDue(figures), count, figures.paid);
+}
