@@ -18,3 +18,4 @@ export * from './day-summary.ts';
 export * from './online-orders.ts';
 export * from './print-helper.ts';
 export * from './dashboard/index.ts';
+export * from './kitchen-display.ts';
