@@ -31,3 +31,4 @@ export * from './card-data.ts';
 export * from './order-check.ts';
 export * from './courses.ts';
 export * from './split.ts';
+export * from './order-merge.ts';
