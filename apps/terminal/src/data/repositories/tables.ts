@@ -1,5 +1,10 @@
+import type { Section } from '@opentill/contracts';
+import { apiRequest } from '../api.ts';
+import { storedConnection } from '../connection.ts';
 import { db, type DbRecord, type OpenTillDb } from '../db.ts';
-import { saveRecords } from '../save.ts';
+import { isOnline } from '../network.ts';
+import { replaceRecords, saveRecords } from '../save.ts';
+import { tablesRefetch, tablesUploadMoved } from '../sync/tables-sync.ts';
 
 /**
  * seed 000 §4 Table edit mode: "on release the position is saved locally and uploaded". Marks the table for the
@@ -15,4 +20,32 @@ export async function tableMoveSave(id: number, x: number, y: number, database: 
     await saveRecords('tables', [moved], database);
     return moved;
   });
+}
+
+/**
+ * seed 000 §4 Table edit mode "then uploaded": the moved tables go to POST /tablepositions/ now, when online and
+ * linked. A failure is left to the sync engine, which uploads marked tables on every table-service run.
+ */
+export async function tablesMovedUpload(database: OpenTillDb = db()): Promise<void> {
+  if (!storedConnection() || !isOnline()) return;
+  try {
+    await tablesUploadMoved(database, {});
+  } catch (error) {
+    console.error('Uploading the moved tables failed; the next sync retries', error);
+  }
+}
+
+/**
+ * seed 000 §4 orders-event "on the Tables route it reloads ... sections": the store's sections and tables fetched
+ * again (other terminals' moves), keeping this terminal's moves not yet uploaded. Online and linked only.
+ */
+export async function floorServerRefresh(database: OpenTillDb = db()): Promise<void> {
+  if (!storedConnection() || !isOnline()) return;
+  try {
+    const { results } = await apiRequest<{ results: Section[] }>('/sections/', {}, {});
+    await replaceRecords('sections', results, database);
+    await tablesRefetch(database, {});
+  } catch (error) {
+    console.error('Fetching the sections and tables failed', error);
+  }
 }
