@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
-import { elapsedClock, elapsedParts, floorBuild, tableCardSummary, tableDropPosition, tableTap } from './floor-model.ts';
+import {
+  elapsedClock,
+  elapsedParts,
+  floorBuild,
+  tableCardSummary,
+  tableDropPosition,
+  tableTap,
+} from './floor-model.ts';
 
 const order = (local_id: string, extra: Partial<OrderRecord> = {}): OrderRecord =>
   ({
