@@ -26,6 +26,9 @@ async function ports() {
     'SIM_CARD_B_PORT',
     'SIM_PRINTER_PORT',
     'SIM_PRINTER_CONTROL_PORT',
+    'SIM_KITCHEN_PRINTER_PORT',
+    'SIM_BAR_PRINTER_PORT',
+    'SIM_KDS_PORT',
   ];
   const entries: [string, string][] = [];
   for (const name of names) entries.push([name, String(await freePort())]);

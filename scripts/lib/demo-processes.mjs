@@ -2,9 +2,10 @@ import net from 'node:net';
 
 /**
  * What `npm start` runs beside the back office, and on which ports. The demo store's terminals point at these: Card A
- * and Card B at the card terminal simulators, the receipt printer at 127.0.0.1 (the ESC/POS simulator on 9100) through
- * the print helper on 127.0.0.1:8765 (apps/server/src/demo/seed-demo.ts), so receipts, kitchen tickets and the cash
- * drawer work without any hardware.
+ * and Card B at the card terminal simulators, the receipt printer at 127.0.0.1 (the ESC/POS simulator on 9100) and the
+ * kitchen and bar printers (the same simulator on 9101 and 9102) through the print helper on 127.0.0.1:8765
+ * (apps/server/src/demo/seed-demo.ts, demo-printers.ts), so receipts, kitchen tickets and the cash drawer work without
+ * any hardware; a kitchen display simulator listens on 8084.
  *
  * @param {NodeJS.ProcessEnv} env
  * @returns {{ name: string, script: string, env: NodeJS.ProcessEnv, required: boolean,
@@ -25,7 +26,10 @@ export function demoProcesses(env) {
         { port: port('SIM_CARD_A_PORT', 8081), host, variable: 'SIM_CARD_A_PORT' },
         { port: port('SIM_CARD_B_PORT', 8082), host, variable: 'SIM_CARD_B_PORT' },
         { port: port('SIM_PRINTER_PORT', 9100), host, variable: 'SIM_PRINTER_PORT' },
+        { port: port('SIM_KITCHEN_PRINTER_PORT', 9101), host, variable: 'SIM_KITCHEN_PRINTER_PORT' },
+        { port: port('SIM_BAR_PRINTER_PORT', 9102), host, variable: 'SIM_BAR_PRINTER_PORT' },
         { port: port('SIM_PRINTER_CONTROL_PORT', 8083), host, variable: 'SIM_PRINTER_CONTROL_PORT' },
+        { port: port('SIM_KDS_PORT', 8084), host, variable: 'SIM_KDS_PORT' },
       ],
     });
   }
@@ -37,6 +41,14 @@ export function demoProcesses(env) {
       env: {
         PRINT_HELPER_ORIGINS:
           env.PRINT_HELPER_ORIGINS ?? `http://localhost:${String(serverPort)},http://127.0.0.1:${String(serverPort)}`,
+        // The demo's receipt, kitchen and bar printers (apps/server/src/demo/demo-printers.ts).
+        PRINT_HELPER_PRINTER_PORTS:
+          env.PRINT_HELPER_PRINTER_PORTS ??
+          [
+            port('SIM_PRINTER_PORT', 9100),
+            port('SIM_KITCHEN_PRINTER_PORT', 9101),
+            port('SIM_BAR_PRINTER_PORT', 9102),
+          ].join(','),
       },
       required: false,
       ports: [{ port: port('PRINT_HELPER_PORT', 8765), host: '0.0.0.0', variable: 'PRINT_HELPER_PORT' }],

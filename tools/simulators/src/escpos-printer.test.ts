@@ -56,3 +56,41 @@ describe('ESC/POS printer simulator', () => {
     expect(escposText(Buffer.from([0x1b, 0x45, 0x01, 0x41, 0x0a]))).toBe('A\n');
   });
 });
+
+describe('ESC/POS printer simulator on several ports (issue 17 §6: each printer told apart)', () => {
+  let printers: RunningPrinter;
+  beforeAll(async () => {
+    printers = await startEscposPrinter([0, 0, 0]);
+  });
+  afterAll(() => printers.close());
+
+  it('records the port each job came in on, lists one port on request, and takes one port offline', async () => {
+    expect(new Set(printers.ports).size).toBe(3);
+    const [receipt, kitchen, bar] = printers.ports as [number, number, number];
+    expect(printers.port).toBe(receipt);
+    await send(kitchen, Buffer.from('1 x Burger\n'));
+    await send(bar, Buffer.from('1 x Cola\n'));
+    await expect.poll(() => printers.jobs.length).toBe(2);
+    expect(printers.jobsAt(kitchen).map((job) => job.text)).toEqual(['1 x Burger\n']);
+    expect(printers.jobsAt(bar).map((job) => job.text)).toEqual(['1 x Cola\n']);
+    expect(printers.jobsAt(receipt)).toEqual([]);
+    const barOnly = (await (await fetch(`${printers.controlUrl}/__sim/jobs?port=${String(bar)}`)).json()) as {
+      text: string;
+      port: number;
+    }[];
+    expect(barOnly).toEqual([expect.objectContaining({ text: '1 x Cola\n', port: bar })]);
+
+    const offline = await fetch(`${printers.controlUrl}/__sim/offline`, {
+      method: 'POST',
+      body: JSON.stringify({ offline: true, port: kitchen }),
+    });
+    expect(offline.status).toBe(200);
+    await send(kitchen, Buffer.from('lost\n')).catch(() => undefined);
+    await send(bar, Buffer.from('2 x Cola\n'));
+    await expect.poll(() => printers.jobsAt(bar).length).toBe(2);
+    expect(printers.jobsAt(kitchen)).toHaveLength(1);
+    await fetch(`${printers.controlUrl}/__sim/reset`, { method: 'POST' });
+    await send(kitchen, Buffer.from('back\n'));
+    await expect.poll(() => printers.jobsAt(kitchen).map((job) => job.text)).toEqual(['back\n']);
+  });
+});
