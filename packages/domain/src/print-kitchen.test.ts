@@ -80,3 +80,35 @@ describe('kitchen edges', () => {
     ]);
   });
 });
+
+describe('kitchen ticket by course (issue 17 §5)', () => {
+  it('lists the items without a course first, then each course under its heading, items in their order', () => {
+    const lines = kitchenTicketLines(
+      {
+        order: { number: 5, date: 'x' },
+        items: [
+          { name: 'Steak', quantity: thousandths(1000), course: 2 },
+          { name: 'Soup', quantity: thousandths(1000), course: 1 },
+          { name: 'Water', quantity: thousandths(1000) },
+          { name: 'Bread', quantity: thousandths(2000), course: 1 },
+          { name: 'Cake', quantity: thousandths(1000), course: 3 },
+        ],
+      },
+      30,
+    );
+    expect(lines.slice(2, -1).map((line) => line.trim())).toEqual([
+      '1 x Water',
+      '- Course 1 -',
+      '1 x Soup',
+      '2 x Bread',
+      '- Course 2 -',
+      '1 x Steak',
+      '- Course 3 -',
+      '1 x Cake',
+    ]);
+  });
+  it('prints no heading when no item has a course', () => {
+    const lines = kitchenTicketLines(ticket, 42);
+    expect(lines.some((line) => line.includes('Course'))).toBe(false);
+  });
+});

@@ -20,6 +20,8 @@ export interface KitchenTicketItem {
   readonly quantity: Thousandths;
   readonly modifiers?: readonly string[];
   readonly notes?: string | null;
+  /** The item's course (issue 17 §5): the ticket groups its items by course. */
+  readonly course?: number | null;
 }
 
 /** What a kitchen ticket or label shows. */
@@ -61,14 +63,36 @@ export function kitchenTicketLines(input: KitchenTicketInput, width: number): st
   if (input.order.dining_option) lines.push(...textColumns('Dining option', input.order.dining_option, width));
   if (input.order.employee) lines.push(...textColumns('Server', input.order.employee, width));
   lines.push(textRule(width));
-  for (const item of input.items) {
-    lines.push(...textWrap(`${printQuantity(item.quantity)} x ${item.name}`, width));
-    for (const modifier of item.modifiers ?? [])
-      lines.push(...textWrap(`+ ${modifier}`, width - 2).map((line) => `  ${line}`));
-    lines.push(...notesLines(item.notes, width, '  '));
+  for (const group of kitchenCourseGroups(input.items)) {
+    if (group.course !== null) lines.push(...textCenter(`- Course ${String(group.course)} -`, width));
+    for (const item of group.items) {
+      lines.push(...textWrap(`${printQuantity(item.quantity)} x ${item.name}`, width));
+      for (const modifier of item.modifiers ?? [])
+        lines.push(...textWrap(`+ ${modifier}`, width - 2).map((line) => `  ${line}`));
+      lines.push(...notesLines(item.notes, width, '  '));
+    }
   }
   lines.push(textRule(width));
   return lines;
+}
+
+/**
+ * The ticket's items grouped by course (issue 17 §5): the items without a course first, then course 1, 2, 3 ...;
+ * within a group the items keep their order.
+ */
+export function kitchenCourseGroups<T extends { readonly course?: number | null }>(
+  items: readonly T[],
+): { course: number | null; items: T[] }[] {
+  const courseOf = (item: T) =>
+    typeof item.course === 'number' && Number.isInteger(item.course) && item.course >= 1 ? item.course : null;
+  const groups = new Map<number | null, T[]>();
+  for (const item of items) {
+    const course = courseOf(item);
+    groups.set(course, [...(groups.get(course) ?? []), item]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a ?? 0) - (b ?? 0))
+    .map(([course, grouped]) => ({ course, items: grouped }));
 }
 
 /**
