@@ -7,7 +7,7 @@ import { giftCardCheckOpen } from '../gift-cards/gift-card-store.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useOrderEditor } from './order-store.ts';
 
-export type MoreOption = 'hold' | 'cancel' | 'orderDiscount' | 'customer' | 'diningOption';
+export type MoreOption = 'hold' | 'cancel' | 'orderDiscount' | 'customer' | 'diningOption' | 'move';
 
 interface OrderActionsProps {
   printCheckEnabled: boolean;

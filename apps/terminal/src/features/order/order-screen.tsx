@@ -6,6 +6,7 @@ import {
   itemAfterKitchenPrint,
   kitchenPrintEnabled,
   ORDER_STATUS,
+  orderActionsVisible,
   orderNumberShown,
   printCheckEnabled,
   TERMINAL_MODE,
@@ -33,7 +34,14 @@ import { OrderActions, type MoreOption } from './order-actions.tsx';
 import { orderActiveItems, orderIsRefund } from './order-build.ts';
 import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx';
 import { OrderPanel, type ItemAction } from './order-panel.tsx';
-import { checkoutPath, orderPath, orderRouteId, routeAfterClose, tableFromParams } from './order-routing.ts';
+import {
+  checkoutPath,
+  moveOrderPath,
+  orderPath,
+  orderRouteId,
+  routeAfterClose,
+  tableFromParams,
+} from './order-routing.ts';
 import { OrderSearch, type OrderSearchHandle } from './order-search.tsx';
 import { orderEditorWritesSettled, useOrderEditor } from './order-store.ts';
 import { refundDraftDiscard, refundProcess } from '../refund/refund-actions.ts';
@@ -49,6 +57,8 @@ import { PAY_SHORTCUT, useEditorShortcuts } from './use-editor-shortcuts.ts';
 const NO_OPTIONS: readonly MoreOption[] = [];
 const ITEMS_OPTIONS: readonly MoreOption[] = ['hold', 'cancel', 'orderDiscount', 'customer', 'diningOption'];
 const EMPTY_ORDER_OPTIONS: readonly MoreOption[] = ['customer', 'diningOption'];
+/** seed 001 §6: Move (to another table, TablesMoveOrder) is offered except in quick service. */
+const ITEMS_OPTIONS_MOVE: readonly MoreOption[] = [...ITEMS_OPTIONS, 'move'];
 
 /** The order editor (seed 001 §2): search, categories, product grid, the order panel, the action bar and Pay. */
 export default function OrderScreen() {
@@ -348,16 +358,27 @@ export default function OrderScreen() {
     } as const;
     setDialog({ kind: kinds[action], item });
   }, []);
-  const onOption = useCallback((option: MoreOption) => {
-    const kinds = {
-      hold: 'hold',
-      cancel: 'cancel',
-      orderDiscount: 'orderDiscount',
-      customer: 'customer',
-      diningOption: 'dining',
-    } as const;
-    setDialog({ kind: kinds[option] });
-  }, []);
+  const onOption = useCallback(
+    (option: MoreOption) => {
+      if (option === 'move') {
+        // The order is written before TablesMoveOrder reads it; leaving releases the lock (seed 001 §4).
+        void orderEditorWritesSettled().then(() => {
+          const current = useOrderEditor.getState().order;
+          if (current) void navigate(moveOrderPath(current));
+        });
+        return;
+      }
+      const kinds = {
+        hold: 'hold',
+        cancel: 'cancel',
+        orderDiscount: 'orderDiscount',
+        customer: 'customer',
+        diningOption: 'dining',
+      } as const;
+      setDialog({ kind: kinds[option] });
+    },
+    [navigate],
+  );
   const closeDialog = useCallback(() => setDialog(null), []);
   const onHeld = useCallback((note: string) => void useOrderEditor.getState().hold(note), []);
   const onCancelConfirmed = useCallback(() => void useOrderEditor.getState().cancel(), []);
@@ -456,7 +477,15 @@ export default function OrderScreen() {
         <OrderActions
           printCheckEnabled={printCheckOn}
           kitchenPrintEnabled={kitchenPrintOn}
-          options={refundMode ? NO_OPTIONS : hasItems ? ITEMS_OPTIONS : EMPTY_ORDER_OPTIONS}
+          options={
+            refundMode
+              ? NO_OPTIONS
+              : hasItems
+                ? context && orderActionsVisible(context.mode, false).move
+                  ? ITEMS_OPTIONS_MOVE
+                  : ITEMS_OPTIONS
+                : EMPTY_ORDER_OPTIONS
+          }
           onPrintCheck={onPrintCheck}
           onKitchenPrint={onKitchenPrint}
           onOpenDrawer={onOpenDrawer}
