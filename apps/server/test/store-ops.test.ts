@@ -6,8 +6,10 @@ import {
   productsResponse,
   tablesResponse,
 } from '@opentill/contracts';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
+import { eventLog } from '../src/db/schema.ts';
 import { freshStore, tokenForStore, uniqueAddress } from './fixtures.ts';
 import { refundOf, sampleOrder } from './order-samples.ts';
 import { testDatabaseOptions } from './test-database.ts';
@@ -28,6 +30,13 @@ describe('tables, day summary, display signalling, online intake', () => {
       (await built.app.inject({ method: 'GET', url: '/api/tables/', headers: second })).json(),
     ).results;
     const [a, b] = tables;
+    const storeId = 2;
+    const [last] = await built.database.db
+      .select({ id: eventLog.id })
+      .from(eventLog)
+      .where(eq(eventLog.storeId, storeId))
+      .orderBy(desc(eventLog.id))
+      .limit(1);
     const moved = await built.app.inject({
       method: 'POST',
       url: '/api/tablepositions/',
@@ -35,6 +44,17 @@ describe('tables, day summary, display signalling, online intake', () => {
       payload: [{ id: a?.id, x_value: 321.5, y_value: 99 }],
     });
     expect(moved.statusCode).toBe(200);
+    // Issue 17 §1: the store's terminals are told (orders-event for Tables screens, config-changed for the others).
+    const events = await built.database.db
+      .select({ event: eventLog.event, payload: eventLog.payload })
+      .from(eventLog)
+      .where(and(eq(eventLog.storeId, storeId), gt(eventLog.id, last?.id ?? 0)));
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { event: 'orders-event', payload: expect.objectContaining({ call: 'tables' }) as unknown },
+        { event: 'config-changed', payload: { what: ['sections'] } },
+      ]),
+    );
     const demoTables = tablesResponse.parse(
       (await built.app.inject({ method: 'GET', url: '/api/tables/', headers: demo })).json(),
     ).results;

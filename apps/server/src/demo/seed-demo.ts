@@ -83,6 +83,9 @@ export async function seedDemo(db: Database, options: { historyAt?: Date } = {})
     // terminal of store 1 where a cashier may open only their own orders (seed 000 allow_all_employee_orders).
     const demoStore = result.terminals[0]?.storeId ?? 1;
     await seedTerminal(tx, result, demoStore, 'Terminal #4 Own orders', 2, OWN_ORDERS_SETTINGS);
+    // Issue 17 §7: a second table-service terminal on the same floor, so two waiters can be tried at once (appended,
+    // so the ids above stay).
+    await seedTerminal(tx, result, demoStore, 'Terminal #5 Floor 2', 1);
     await seedDemoPrinters(tx, demoStore);
     return result;
   });

@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { diningTables, displayMessages, orders, terminals } from '../db/schema.ts';
 import { callerOf } from '../http/auth.ts';
 import { HttpError, notFound, parseInput } from '../http/errors.ts';
+import { configChanged } from '../services/config-events.ts';
 import { daySummary } from '../services/day-summary.ts';
 import { eventAppend } from '../services/events.ts';
 import { readCacheEvict } from '../services/read-cache.ts';
@@ -40,12 +41,16 @@ export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
       return moved;
     });
     readCacheEvict(storeId, 'tables:');
-    if (results.length)
+    if (results.length) {
       await eventAppend(db, storeId, 'orders-event', {
         instance_id: String(terminalId),
         call: 'tables',
         order_ids: [],
       });
+      // Issue 17 §1: the store's other terminals fetch the sections and tables again (at once, or through the event
+      // log's cursor when they come back), so a moved table shows moved everywhere, not only on Tables screens.
+      await configChanged(db, storeId, ['sections']);
+    }
     return { results };
   });
 
