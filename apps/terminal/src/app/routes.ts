@@ -10,6 +10,8 @@ export const ROUTES = {
   TablesMoveOrder: '/tables/moveorder/:moveorder/from/:tableID',
   Tables: '/tables',
   TableOrders: '/tables/:id',
+  /** Split bill of an order of the table (seed 001 §6; issue 17 §3): by items, by seat, evenly. */
+  SplitBill: '/tables/:id/split/:order',
   NewOrderRedirect: '/new-redirect',
   Order: '/orders/:id',
   OrderCheckout: '/orders/:id/checkout',
