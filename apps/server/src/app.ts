@@ -26,6 +26,7 @@ import { giftCardRoutes } from './routes/gift-cards.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkingRoutes } from './routes/linking.ts';
 import { onlineIntakeRoutes } from './routes/online-intake.ts';
+import { orderLockRoutes } from './routes/order-locks.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { shiftRoutes } from './routes/shifts.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   configRoutes(app, database.db);
   catalogRoutes(app, database.db);
   orderRoutes(app, database.db);
+  orderLockRoutes(app, database.db);
   shiftRoutes(app, database.db);
   customerRoutes(app, database.db);
   giftCardRoutes(app, database.db);

@@ -127,6 +127,16 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     errors: `${E400}; ${E401}`,
   },
   {
+    method: 'POST',
+    path: '/api/orders/lock/',
+    auth: 'token',
+    summary:
+      'Take (take true) or release the lock of an order for this terminal; takeover true takes a stale lock (holder unseen 3 min)',
+    body: c.orderLockRequest,
+    answer: c.orderLockResponse,
+    errors: `${E400}; ${E401}`,
+  },
+  {
     method: 'GET',
     path: '/api/orderlist',
     auth: 'token',

@@ -97,6 +97,12 @@ async function finalOrdersCheck(db: Database, storeId: number, batch: Order[]): 
   });
 }
 
+/** The uploading terminal's id from the instance id the route passes (its terminal id as text). */
+function terminalIdOf(instanceId: string): number | null {
+  const id = Number(instanceId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /**
  * POST /api/orders/sync/, answered in the order sent. A batch of only new orders is inserted in one transaction
  * (all or nothing for the batch, stronger than per order); otherwise each order is saved in its own transaction.
@@ -128,7 +134,7 @@ export async function ordersSyncBatch(
     .where(and(eq(t.orders.storeId, storeId), inArray(t.orders.localId, localIds)))
     .limit(1);
   if (fresh.length === 0) {
-    const inserted = await ordersInsertNew(db, storeId, batch);
+    const inserted = await ordersInsertNew(db, storeId, batch, terminalIdOf(instanceId));
     if (inserted) {
       await eventAppend(db, storeId, 'orders-event', {
         instance_id: instanceId,
@@ -141,7 +147,7 @@ export async function ordersSyncBatch(
   const saved: SavedOrder[] = [];
   const changedIds: number[] = [];
   for (const order of batch) {
-    const result = await orderSave(db, storeId, order);
+    const result = await orderSave(db, storeId, order, terminalIdOf(instanceId));
     saved.push(result.saved);
     if (result.changed) changedIds.push(result.saved.id);
   }

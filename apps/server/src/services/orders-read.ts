@@ -35,6 +35,11 @@ export async function ordersToWire(db: Pick<Database, 'select'>, rows: OrderRow[
         // No key when there is none, so an order stored before short numbers reads back exactly as uploaded.
         ...(row.shortNumber ? { short_number: row.shortNumber } : {}),
         status: row.status,
+        // The lock column over the body (issue 17 §4: the lock route changes it without an upload); no key when
+        // both say none, so an order uploaded without locked_by reads back exactly as uploaded.
+        ...((row.lockedBy ?? null) !== ((row.body as { locked_by?: number | null }).locked_by ?? null)
+          ? { locked_by: row.lockedBy ?? null }
+          : {}),
         items: items.filter((item) => item.orderId === row.id).map((item) => ({ ...item.body, id: item.id })),
         payments: pays
           .filter((pay) => pay.orderId === row.id)

@@ -1,12 +1,18 @@
 import crypto from 'node:crypto';
 import { FINAL_ORDER_STATUSES, type Order, type SavedOrder } from '@opentill/contracts';
-import { centsFromDecimal, orderCardDataScrubbed, thousandthsFromDecimal } from '@opentill/domain';
+import {
+  centsFromDecimal,
+  orderCardDataScrubbed,
+  orderMergedWithTotals,
+  thousandthsFromDecimal,
+} from '@opentill/domain';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { orderCounters, orderItems, orders, payments } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { canonicalJson } from './canonical-json.ts';
-import { finalOrderMayChange, refundsCheck } from './order-integrity.ts';
+import { finalOrderMayChange, orderCheckContext, refundsCheck } from './order-integrity.ts';
+import { lockAfterUpload } from './order-locks.ts';
 import { ordersToWire } from './orders-read.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -41,13 +47,14 @@ export async function orderSave(
   db: Database,
   storeId: number,
   uploaded: Order,
+  terminalId: number | null = null,
 ): Promise<{ saved: SavedOrder; changed: boolean }> {
   // issue 14 §1: every write path stores payments scrubbed of card data (idempotent, so a scrubbed upload is unchanged).
   const order = orderCardDataScrubbed(uploaded);
   const hash = orderBodyHash(order);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await db.transaction(async (tx) => orderSaveIn(tx, storeId, order, hash));
+      return await db.transaction(async (tx) => orderSaveIn(tx, storeId, order, hash, terminalId));
     } catch (error) {
       // A concurrent upload of the same order won the insert: run again, now as an update or a no-op.
       if ((error instanceof RetryNeeded || isUniqueViolation(error)) && attempt < 3) continue;
@@ -59,9 +66,12 @@ export async function orderSave(
 async function orderSaveIn(
   tx: Tx,
   storeId: number,
-  order: Order,
+  uploaded: Order,
   hash: string,
+  terminalId: number | null,
 ): Promise<{ saved: SavedOrder; changed: boolean }> {
+  let order = uploaded;
+  const now = new Date();
   const find = () =>
     tx
       .select()
@@ -84,7 +94,14 @@ async function orderSaveIn(
     if (existing) throw new RetryNeeded();
     const [row] = await tx
       .insert(orders)
-      .values({ storeId, localId: order.local_id, number: counter.number, bodyHash: hash, ...orderColumns(order) })
+      .values({
+        storeId,
+        localId: order.local_id,
+        number: counter.number,
+        bodyHash: hash,
+        ...orderColumns(order),
+        ...lockAfterUpload(null, order, terminalId, now),
+      })
       .returning();
     if (!row) throw new Error('order insert returned nothing');
     await writeLines(tx, storeId, row.id, order, false);
@@ -106,6 +123,16 @@ async function orderSaveIn(
     );
   }
   await refundsCheck(tx, storeId, [order], true);
+  // issue 17 §4: another device's lines stored since this device's copy are kept (merged by local_id), the totals
+  // recomputed from the merged lines; the fingerprint stays the upload's, so a retry of it changes nothing.
+  if (!stored && (order.status === 1 || order.status === 2)) {
+    const [current] = await ordersToWire(tx, [existing]);
+    const merged = current && orderMergedWithTotals(current, order, await orderCheckContext(tx, storeId));
+    if (merged) {
+      const items = merged.items.map(({ id: _id, ...item }) => item);
+      order = { ...merged, items, updated_at: later(order.updated_at, now) };
+    }
+  }
   const [row] = await tx
     .update(orders)
     // A short number once given is kept (issue 15 §4): a customer was told it; a later upload cannot take it away.
@@ -114,6 +141,7 @@ async function orderSaveIn(
       updatedAt: new Date(),
       ...orderColumns(order),
       shortNumber: existing.shortNumber ?? order.short_number ?? null,
+      ...lockAfterUpload(existing, order, terminalId, now),
     })
     .where(eq(orders.id, existing.id))
     .returning();
@@ -121,6 +149,12 @@ async function orderSaveIn(
   await writeLines(tx, storeId, row.id, order, true);
   const [saved] = await ordersToWire(tx, [row]);
   return { saved: saved as SavedOrder, changed: true };
+}
+
+/** The later of an upload's updated_at and the server's time, so every terminal reads a merged copy as newer. */
+function later(updatedAt: string | null | undefined, now: Date): string {
+  const sent = updatedAt ? Date.parse(updatedAt) : Number.NaN;
+  return Number.isNaN(sent) || sent < now.getTime() ? now.toISOString() : (updatedAt as string);
 }
 
 function orderColumns(order: Order) {
@@ -245,6 +279,8 @@ async function ordersInsertRows(tx: Tx, values: OrderInsert[]): Promise<OrderRow
     close_date: v.closeDate?.toISOString() ?? null,
     body: v.body,
     body_hash: v.bodyHash,
+    locked_by: v.lockedBy ?? null,
+    locked_at: v.lockedAt?.toISOString() ?? null,
   }));
   type Inserted = {
     id: number;
@@ -253,18 +289,19 @@ async function ordersInsertRows(tx: Tx, values: OrderInsert[]): Promise<OrderRow
     short_number: string | null;
     status: number;
     body: Record<string, unknown>;
+    locked_by: number | null;
   };
   // Both drivers (PGlite, node-postgres) answer a raw statement as { rows }.
   const raw: unknown = await tx.execute(sql`
-    insert into orders (store_id, local_id, number, short_number, status, type, terminal_id, table_id, customer_id, shift_id, grand_total_cents, tax_total_cents, open_date, close_date, body, body_hash)
-    select store_id, local_id, number, short_number, status, type, terminal_id, table_id, customer_id, shift_id, grand_total_cents, tax_total_cents, open_date, close_date, body, body_hash
+    insert into orders (store_id, local_id, number, short_number, status, type, terminal_id, table_id, customer_id, shift_id, grand_total_cents, tax_total_cents, open_date, close_date, body, body_hash, locked_by, locked_at)
+    select store_id, local_id, number, short_number, status, type, terminal_id, table_id, customer_id, shift_id, grand_total_cents, tax_total_cents, open_date, close_date, body, body_hash, locked_by, locked_at
     from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as r(store_id integer, local_id text, number integer, short_number text, status integer, type integer,
       terminal_id integer, table_id integer, customer_id integer, shift_id integer, grand_total_cents bigint, tax_total_cents bigint,
-      open_date timestamptz, close_date timestamptz, body jsonb, body_hash text)
+      open_date timestamptz, close_date timestamptz, body jsonb, body_hash text, locked_by integer, locked_at timestamptz)
     on conflict do nothing
-    returning id, local_id, number, short_number, status, body`);
+    returning id, local_id, number, short_number, status, body, locked_by`);
   const result = raw as { rows: Inserted[] };
-  // ordersToWire reads id, number, short number, status and body only.
+  // ordersToWire reads id, number, short number, status, body and the lock only.
   return result.rows.map(
     (row) =>
       ({
@@ -274,6 +311,7 @@ async function ordersInsertRows(tx: Tx, values: OrderInsert[]): Promise<OrderRow
         shortNumber: row.short_number,
         status: row.status,
         body: row.body,
+        lockedBy: row.locked_by,
       }) as OrderRow,
   );
 }
@@ -283,7 +321,13 @@ async function ordersInsertRows(tx: Tx, values: OrderInsert[]): Promise<OrderRow
  * reserved at once from the store's counter, three inserts. Answers null, having written nothing, when any order
  * turns out to exist (a concurrent upload): the caller then saves them one by one.
  */
-export async function ordersInsertNew(db: Database, storeId: number, batch: Order[]): Promise<SavedOrder[] | null> {
+export async function ordersInsertNew(
+  db: Database,
+  storeId: number,
+  batch: Order[],
+  terminalId: number | null = null,
+): Promise<SavedOrder[] | null> {
+  const now = new Date();
   try {
     return await db.transaction(async (tx) => {
       await refundsCheck(tx, storeId, batch, true);
@@ -302,6 +346,7 @@ export async function ordersInsertNew(db: Database, storeId: number, batch: Orde
           number: first + index,
           bodyHash: orderBodyHash(order),
           ...orderColumns(order),
+          ...lockAfterUpload(null, order, terminalId, now),
         })),
       );
       if (rows.length !== batch.length) throw new RetryNeeded();
