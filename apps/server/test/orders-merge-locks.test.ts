@@ -83,7 +83,7 @@ describe('several terminals on one order', () => {
     await sync(a.auth, open('m2', first));
     await sync(b.auth, open('m2', [...first, line('v_b', 'Wine', 7)]));
     // A voids the soup (sent to the kitchen) and removes the bread, never having seen B's wine.
-    const voided = { ...first[0]!, void_status: 1 };
+    const voided = { ...first[0]!, void_status: 1 as const };
     const [after] = ordersSyncResponse.parse(
       (await sync(a.auth, open('m2', [voided], { removed_items: ['v_2'] }))).json(),
     );
