@@ -11,6 +11,7 @@ import {
   orderCourseHold,
   orderCourses,
   orderSeats,
+  type CourseOrder,
 } from './courses.ts';
 
 const kitchenItem = { void_status: 0, sent_to_kitchen: false, printers: [1] };
@@ -27,7 +28,7 @@ describe('courses', () => {
   });
 
   it('holds a course: its items are not fireable nor due, the other courses and lines without a course are', () => {
-    const order = orderCourseHold({ courses_held: null }, 2);
+    const order = orderCourseHold<CourseOrder>({ courses_held: null }, 2);
     expect(order.courses_held).toEqual([2]);
     expect(courseHeld(order, 2)).toBe(true);
     expect(itemCourseHeld(order, { course: 2 })).toBe(true);
@@ -40,12 +41,13 @@ describe('courses', () => {
   });
 
   it('fires a held course and holds each course once, sorted', () => {
-    const held = orderCourseHold(orderCourseHold(orderCourseHold({}, 3), 1), 3);
+    const none: CourseOrder = {};
+    const held = orderCourseHold(orderCourseHold(orderCourseHold(none, 3), 1), 3);
     expect(held.courses_held).toEqual([1, 3]);
     const fired = orderCourseFire(held, 3);
     expect(fired.courses_held).toEqual([1]);
     expect(itemKitchenDue(fired, { ...kitchenItem, course: 3 })).toBe(true);
-    expect(orderCourseFire({}, 2).courses_held).toEqual([]);
+    expect(orderCourseFire(none, 2).courses_held).toEqual([]);
   });
 
   it('groups lines by course, lines without a course first, keeping each index', () => {

@@ -58,20 +58,14 @@ export function itemKitchenDue(order: CourseOrder, item: CourseItem & KitchenIte
 }
 
 /** The order with the course held (sorted, once). */
-export function orderCourseHold<T extends CourseOrder>(
-  order: T,
-  course: number,
-): Omit<T, 'courses_held'> & { courses_held: number[] } {
+export function orderCourseHold<T extends CourseOrder>(order: T, course: number): T {
   const held = new Set(order.courses_held ?? []);
   held.add(course);
   return { ...order, courses_held: [...held].sort((a, b) => a - b) };
 }
 
 /** The order with the course fired: no longer held, so its pending items go with the next kitchen send. */
-export function orderCourseFire<T extends CourseOrder>(
-  order: T,
-  course: number,
-): Omit<T, 'courses_held'> & { courses_held: number[] } {
+export function orderCourseFire<T extends CourseOrder>(order: T, course: number): T {
   return { ...order, courses_held: (order.courses_held ?? []).filter((held) => held !== course) };
 }
 
