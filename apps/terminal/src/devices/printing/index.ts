@@ -1,6 +1,6 @@
 /**
- * Printing (seed 001 §7.9, seed 002 §4 Printing, §8 Print errors): receipts, kitchen tickets, the cash drawer and
- * shift reports, sent through the print helper (docs/print-helper.md) to ESC/POS printers on port 9100.
+ * Printing (seed 001 §7.9, seed 002 §4 Printing, §8 Print errors): receipts, kitchen tickets (kitchen.ts), the cash
+ * drawer and shift reports, sent through the print helper (docs/print-helper.md) to ESC/POS printers on port 9100.
  * No printer configured → { ok: true, printed: false, failures: [] }: selling never waits for paper.
  */
 import {
@@ -11,17 +11,17 @@ import {
   type PrintStore,
   type TotalsContext,
 } from '@opentill/domain';
-import { catalogLoad } from '../../data/catalog/catalog.ts';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { printJobRun, type PrintFailure, type PrintJob } from './print-job.ts';
-import { kitchenLines, kitchenPendingItems, orderReceiptLines } from './print-lines.ts';
-import { kitchenPrinterFor, printingConfig, type PrinterTarget } from './printer-config.ts';
+import { orderReceiptLines } from './print-lines.ts';
+import { printingConfig, type PrinterTarget } from './printer-config.ts';
 
 export { printDepsSet } from './print-job.ts';
 export { printFailureText, type PrintCause, type PrintFailure } from './print-failure.ts';
 export { lastPrintedJobs, type LastJobs } from './last-jobs.ts';
 export { printingConfig } from './printer-config.ts';
+export { kitchenOrderCancelled, printKitchen, type KitchenPrintOutcome } from './kitchen.ts';
 
 /**
  * What a receipt shows that the stored order does not hold: the gift card's credit left after this sale (issue 15 §5),
@@ -35,11 +35,6 @@ export interface PrintOutcome {
   ok: boolean;
   printed: boolean;
   failures: PrintFailure[];
-}
-
-/** printKitchen also says which items reached their printers (local ids); the caller marks them sent. */
-export interface KitchenPrintOutcome extends PrintOutcome {
-  printedItems: string[];
 }
 
 const NOTHING: PrintOutcome = { ok: true, printed: false, failures: [] };
@@ -111,47 +106,6 @@ export async function printReceipt(order: OrderRecord, extra: ReceiptExtra = {})
       giftCardCredit,
     }),
   }));
-}
-
-/**
- * Kitchen tickets for the items pending for the kitchen (seed 002 §4), one ticket per printer address. Marks
- * nothing itself: `printedItems` lists the items whose every printer printed (seed 002 §8: items of a failed
- * print stay unsent).
- */
-export async function printKitchen(order: OrderRecord, reason?: string): Promise<KitchenPrintOutcome> {
-  const config = printingConfig();
-  if (!config.helperUrl) return { ok: true, printed: false, failures: [], printedItems: [] };
-  const catalog = await catalogLoad();
-  const items = kitchenPendingItems(order, (productId) => {
-    const product = catalog.byId.get(productId);
-    // seed 002 §4: a missing product during printing is logged and skipped.
-    if (!product) console.warn(`print: product ${String(productId)} not found, kitchen ticket skips it`);
-    return product?.printers;
-  });
-  const byAddress = new Map<string, { printer: PrinterTarget; items: typeof items }>();
-  for (const item of items) {
-    for (const id of item.printers) {
-      const printer = kitchenPrinterFor(config, id);
-      if (!printer) continue;
-      const key = `${printer.host}:${String(printer.port)}`;
-      const entry = byAddress.get(key) ?? { printer, items: [] };
-      if (!entry.items.includes(item)) entry.items.push(item);
-      byAddress.set(key, entry);
-    }
-  }
-  if (byAddress.size === 0) return { ok: true, printed: false, failures: [], printedItems: [] };
-  const store = await storeForPrint(config.settings);
-  const failures: PrintFailure[] = [];
-  const failedItems = new Set<string>();
-  const printedItems = new Set<string>();
-  for (const { printer, items: ticketItems } of byAddress.values()) {
-    const lines = kitchenLines(order, ticketItems, reason, { width: printer.width, country: store.country });
-    const failure = await printJobRun(config.helperUrl, printer, { kind: 'print', lines });
-    for (const item of ticketItems) (failure ? failedItems : printedItems).add(item.local_id);
-    if (failure) failures.push(failure);
-  }
-  const done = [...printedItems].filter((localId) => !failedItems.has(localId));
-  return { ok: failures.length === 0, printed: done.length > 0, failures, printedItems: done };
 }
 
 /** Kicks the cash drawer attached to the receipt printer (seed 002 §8 'Drawer error'). */

@@ -11,10 +11,11 @@ export type { PrintFailure } from './print-failure.ts';
 
 export type PrintJob = { kind: 'print'; lines: string[]; cut?: boolean; drawer?: boolean } | { kind: 'drawer' };
 
-/** Test seams: the socket factory and the answer time-out. */
+/** Test seams: the socket factory, the answer time-out and the kitchen display's fetch. */
 export interface PrintDeps {
   socket?: WebSocketFactory;
   timeoutMs?: number;
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
 }
 
 let deps: PrintDeps = {};

@@ -14,6 +14,7 @@ import {
   refundSlipLines,
   thousandthsFromDecimal,
   type Cents,
+  type KitchenTicketInput,
   type PrintStore,
   type ReceiptInput,
   type ReceiptPayment,
@@ -184,30 +185,41 @@ export interface KitchenContext {
   readonly employeeName?: string | null;
 }
 
+/** The kitchen ticket's input (domain print-kitchen.ts) of these items of the order. */
+export function kitchenTicketInput(
+  order: OrderRecord,
+  items: readonly OrderItem[],
+  reason: string | undefined,
+  context: KitchenContext,
+): KitchenTicketInput {
+  return {
+    order: {
+      number: orderNumberText(order),
+      date: localDateTimeText(order.open_date),
+      table: context.tableName ?? null,
+      dining_option: order.dining_option?.name ?? null,
+      employee: context.employeeName ?? null,
+    },
+    reason: reason ?? null,
+    items: items.map((item) => ({
+      name: item.name,
+      quantity: thousandthsFromDecimal(item.quantity),
+      // A modifier taken off stays on the item voided (seed 001 §4): the kitchen sees the ones chosen now.
+      modifiers: (item.modifiers ?? [])
+        .filter((modifier) => modifier.void_status === 0 || modifier.void_status == null)
+        .map((modifier) => modifier.name),
+      notes: item.notes ?? null,
+      course: item.course ?? null,
+    })),
+    country: context.country ?? null,
+  };
+}
+
 export function kitchenLines(
   order: OrderRecord,
   items: readonly OrderItem[],
   reason: string | undefined,
   context: KitchenContext,
 ): string[] {
-  return kitchenTicketLines(
-    {
-      order: {
-        number: orderNumberText(order),
-        date: localDateTimeText(order.open_date),
-        table: context.tableName ?? null,
-        dining_option: order.dining_option?.name ?? null,
-        employee: context.employeeName ?? null,
-      },
-      reason: reason ?? null,
-      items: items.map((item) => ({
-        name: item.name,
-        quantity: thousandthsFromDecimal(item.quantity),
-        modifiers: (item.modifiers ?? []).map((modifier) => modifier.name),
-        notes: item.notes ?? null,
-      })),
-      country: context.country ?? null,
-    },
-    context.width,
-  );
+  return kitchenTicketLines(kitchenTicketInput(order, items, reason, context), context.width);
 }

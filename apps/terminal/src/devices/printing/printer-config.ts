@@ -3,8 +3,8 @@
  * printer_server_ip, db_settings). The helper's WebSocket port is not in the seeds: docs/print-helper.md fixes 8765,
  * and the terminal setting print_helper_port may change it (decided, docs/decisions.md).
  */
-import { PRINTER_PORT, type Terminal } from '@opentill/contracts';
-import { receiptWidth } from '@opentill/domain';
+import { PRINTER_PORT, type StorePrinter, type Terminal } from '@opentill/contracts';
+import { PRINT_WIDTH, receiptWidth } from '@opentill/domain';
 import { storedTerminal } from '../../data/connection.ts';
 
 export const PRINT_HELPER_PORT = 8765;
@@ -18,14 +18,32 @@ export interface PrinterTarget {
   readonly width: number;
 }
 
+/** The kitchen display integration of this terminal (seed 000 §3 KDS location, token and device). */
+export interface KdsSettings {
+  readonly token: string | null;
+  readonly location: string | null;
+  /** Device ids, comma-separated; null when the terminal names none ('all' is sent). */
+  readonly devices: string | null;
+}
+
 export interface PrintingConfig {
   /** ws://{printer_server_ip}:{port}; null when no print helper is configured. */
   readonly helperUrl: string | null;
   readonly receiptPrinter: PrinterTarget | null;
   readonly settings: ReadonlyMap<string, string>;
+  /** The store's printers that products name by id (issue 17 §6). */
+  readonly printers: readonly StorePrinter[];
+  readonly kds: KdsSettings;
+  /** The terminal's name (the kitchen display's `terminal`). */
+  readonly terminalName: string;
 }
 
-type TerminalFields = Partial<Pick<Terminal, 'printer' | 'printer_server_ip' | 'db_settings'>>;
+type TerminalFields = Partial<
+  Pick<
+    Terminal,
+    'name' | 'printer' | 'printer_server_ip' | 'db_settings' | 'printers' | 'token' | 'kds_location' | 'kds_device'
+  >
+>;
 
 /** Splits "host" or "host:port" (a printer's local_ip may carry a port, e.g. a simulator's). */
 function hostAndPort(address: string): { host: string; port: number } {
@@ -49,7 +67,15 @@ export function printingConfigFrom(terminal: TerminalFields | null): PrintingCon
     printer && printer.local_ip.trim() !== ''
       ? { name: printer.name || printer.local_ip, ...hostAndPort(printer.local_ip), width: receiptWidth(printer) }
       : null;
-  return { helperUrl, receiptPrinter, settings };
+  const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+  return {
+    helperUrl,
+    receiptPrinter,
+    settings,
+    printers: Array.isArray(terminal?.printers) ? terminal.printers : [],
+    kds: { token: text(terminal?.token), location: text(terminal?.kds_location), devices: text(terminal?.kds_device) },
+    terminalName: terminal?.name ?? '',
+  };
 }
 
 /** The current terminal's printing config. */
@@ -57,10 +83,43 @@ export function printingConfig(): PrintingConfig {
   return printingConfigFrom(storedTerminal<TerminalFields>());
 }
 
+/** Where a kitchen printer id sends its items (issue 17 §6): paper (a ticket or labels) or the kitchen display. */
+export interface KitchenDestination {
+  readonly id: number;
+  readonly name: string;
+  /** The printer's address as configured (host or host:port). */
+  readonly address: string;
+  /** Paper: host and port through the print helper; the ticket's width (42, 30 on 58 mm; labels 32, 20). */
+  readonly target: PrinterTarget;
+  readonly kind: 'ticket' | 'labels' | 'display';
+  /** print_per_single_item: one ticket per item, or one label per unit. */
+  readonly perSingleItem: boolean;
+}
+
 /**
- * The printer of a kitchen printer id (seed 001 §3 product.printers). The terminal config carries only the receipt
- * printer, so every kitchen id prints there (decided); tickets are grouped by address so one printer gets one ticket.
+ * The printer a product's printer id names (seed 001 §3 product.printers), from the store's printers in the terminal
+ * config; null for an id the store does not have or a printer with no address (the item is logged and stays unsent).
+ * A label printer (kind 'label' or design_template kitchen_label) prints 32 columns, 20 on a thermal label (the
+ * terminal's zebra_label switch, or a 58 mm printer); a ticket 42, 30 on 58 mm; is_kds goes to the kitchen display.
  */
-export function kitchenPrinterFor(config: PrintingConfig, _printerId: number): PrinterTarget | null {
-  return config.receiptPrinter;
+export function kitchenPrinterFor(config: PrintingConfig, printerId: number): KitchenDestination | null {
+  const printer = config.printers.find((entry) => entry.id === printerId);
+  if (!printer || printer.ip.trim() === '') return null;
+  const label = printer.kind === 'label' || printer.design_template === 'kitchen_label';
+  const thermal = config.settings.get('zebra_label') === 'true' || printer.is_58mm;
+  const width = label
+    ? thermal
+      ? PRINT_WIDTH.THERMAL_LABEL
+      : PRINT_WIDTH.LABEL
+    : printer.is_58mm
+      ? PRINT_WIDTH.RECEIPT_58MM
+      : PRINT_WIDTH.RECEIPT;
+  return {
+    id: printer.id,
+    name: printer.name || printer.ip,
+    address: printer.ip.trim(),
+    target: { name: printer.name || printer.ip, ...hostAndPort(printer.ip), width },
+    kind: printer.is_kds ? 'display' : label ? 'labels' : 'ticket',
+    perSingleItem: printer.print_per_single_item,
+  };
 }

@@ -223,25 +223,45 @@ describe('openCashDrawer and printReport', () => {
   });
 });
 
+const KITCHEN = {
+  id: 1,
+  name: 'Kitchen printer',
+  ip: '192.168.1.60',
+  kind: 'kitchen',
+  is_58mm: false,
+  print_per_single_item: false,
+  design_template: '',
+  is_kds: false,
+  sorting: 0,
+};
+
 describe('printKitchen (seed 002 §4 kitchen items)', () => {
-  it('prints only items pending for the kitchen, with the reason, and lists them as printed', async () => {
+  it("prints only items pending for the kitchen on the item's printer, never the receipt printer", async () => {
+    const helper = fakePrintHelper(() => ({ ok: true }));
+    printDepsSet({ socket: helper.factory });
+    terminal({ printers: [KITCHEN] });
+    const outcome = await printKitchen(order());
+    expect(outcome).toEqual({ ok: true, printed: true, failures: [], printedItems: ['i1'] });
+    expect(helper.requests).toHaveLength(1);
+    expect(helper.requests[0]).toMatchObject({ printer: { host: '192.168.1.60', port: 9100 } });
+    const text = lines(helper.requests[0]);
+    expect(text).toContain('2 x Latte');
+    expect(text).toContain('  + Oat milk');
+    expect(text.join('\n')).not.toMatch(/Muffin|Water|Bagel|\*\*\*/);
+  });
+
+  it('prints nothing for a printer id the store does not have (issue 17 §6: no fallback to the receipt printer)', async () => {
     const helper = fakePrintHelper(() => ({ ok: true }));
     printDepsSet({ socket: helper.factory });
     terminal();
-    const outcome = await printKitchen(order(), 'qty changed');
-    expect(outcome).toEqual({ ok: true, printed: true, failures: [], printedItems: ['i1'] });
-    expect(helper.requests).toHaveLength(1);
-    const text = lines(helper.requests[0]);
-    expect(text[0]?.trim()).toBe('*** QTY CHANGED ***');
-    expect(text).toContain('2 x Latte');
-    expect(text).toContain('  + Oat milk');
-    expect(text.join('\n')).not.toMatch(/Muffin|Water|Bagel/);
+    expect(await printKitchen(order())).toEqual({ ok: true, printed: false, failures: [], printedItems: [] });
+    expect(helper.requests).toHaveLength(0);
   });
 
   it('prints nothing when no item is pending, and keeps items unsent when the printer fails', async () => {
     const helper = fakePrintHelper(() => ({ ok: false, error: 'Printer error' }));
     printDepsSet({ socket: helper.factory });
-    terminal();
+    terminal({ printers: [KITCHEN] });
     const sent = order({ items: order().items.map((item) => ({ ...item, sent_to_kitchen: true })) });
     expect(await printKitchen(sent)).toEqual({ ok: true, printed: false, failures: [], printedItems: [] });
     expect(helper.requests).toHaveLength(0);
@@ -249,7 +269,7 @@ describe('printKitchen (seed 002 §4 kitchen items)', () => {
       ok: false,
       printed: false,
       failures: [
-        { printer: 'Receipt printer', message: 'Printer error', address: '192.168.1.50:9100', cause: 'other' },
+        { printer: 'Kitchen printer', message: 'Printer error', address: '192.168.1.60:9100', cause: 'other' },
       ],
       printedItems: [],
     });
