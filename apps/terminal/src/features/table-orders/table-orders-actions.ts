@@ -22,7 +22,7 @@ import { useSession } from '../../app/session-store.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { db, type DbRecord, type OpenTillDb } from '../../data/db.ts';
 import { employeeById } from '../../data/repositories/employees.ts';
-import { orderByRouteId, ordersSave, type OrderRecord } from '../../data/repositories/orders.ts';
+import { orderByRouteId, orderLocalIdNext, ordersSave, type OrderRecord } from '../../data/repositories/orders.ts';
 import { syncRequest } from '../../data/sync/engine.ts';
 import { orderRecompute } from '../order/order-build.ts';
 import type { StoredTerminal } from '../order/order-context.ts';
@@ -87,14 +87,17 @@ export function moveErrorText(t: TFunction, error: DomainError): DomainError {
 /**
  * seed 000 §4: the item (by local id, active) leaves `from` and joins `to`, with its kitchen state (sent_to_kitchen
  * stays, so the kitchen is not told twice); both orders are recomputed by the domain. Voided copies of the line stay
- * on `from` (they are its history). Refused when the item is not an active line of `from`, when the orders are the same
- * or not both open or held, or when `from` took payments.
+ * on `from` (they are its history). `from` names the line in removed_items, so the server's merge by local_id (issue
+ * 17 §4) drops it there; on `to` it is a new line with a new local id (a local id named removed stays removed, and the
+ * item may come back to `from` later). Refused when the item is not an active line of `from`, when the orders are the
+ * same or not both open or held, or when `from` took payments.
  */
 export function itemMoveBetweenOrders(
   from: OrderRecord,
   to: OrderRecord,
   itemLocalId: string,
   totals: TotalsContext,
+  newLocalId: string,
 ): Result<{ from: OrderRecord; to: OrderRecord }> {
   const item = from.items.find((candidate) => candidate.local_id === itemLocalId);
   if (
@@ -106,9 +109,13 @@ export function itemMoveBetweenOrders(
   )
     return fail(MOVE_PARAMETERS_MISSING.title, MOVE_PARAMETERS_MISSING.message);
   if ((from.payments ?? []).length > 0) return fail(MOVE_ITEM_PAID.title, MOVE_ITEM_PAID.message);
-  const moved: OrderItem = { ...item };
+  const moved: OrderItem = { ...item, local_id: newLocalId };
+  const removed = [...new Set([...(from.removed_items ?? []), item.local_id])];
   return ok({
-    from: orderRecompute({ ...from, items: from.items.filter((candidate) => candidate !== item) }, totals),
+    from: orderRecompute(
+      { ...from, items: from.items.filter((candidate) => candidate !== item), removed_items: removed },
+      totals,
+    ),
     to: orderRecompute({ ...to, items: [...to.items, moved] }, totals),
   });
 }
@@ -155,9 +162,11 @@ export async function itemMove(
     const access = await accessCheck(order);
     if (!access.ok) return access;
   }
-  const moved = itemMoveBetweenOrders(from, to, itemLocalId, totals);
+  const now = tableOrdersDeps.now();
+  const terminalId = storedTerminal<StoredTerminal>()?.id ?? 0;
+  const moved = itemMoveBetweenOrders(from, to, itemLocalId, totals, orderLocalIdNext(terminalId, now));
   if (!moved.ok) return moved;
-  const [savedFrom, savedTo] = await ordersSave([moved.value.from, moved.value.to], tableOrdersDeps.now());
+  const [savedFrom, savedTo] = await ordersSave([moved.value.from, moved.value.to], now);
   tableOrdersDeps.sync();
   return ok({ from: savedFrom!, to: savedTo! });
 }

@@ -26,7 +26,7 @@ async function orderOnTable(table: number | null, products = [latte]): Promise<O
   for (const product of products) await useOrderEditor.getState().addProduct(product);
   await orderEditorWritesSettled();
   const order = useOrderEditor.getState().order!;
-  await useOrderEditor.getState().leave(false);
+  useOrderEditor.getState().reset();
   return (await db().orders.get(order.local_id)) as OrderRecord;
 }
 
@@ -96,15 +96,19 @@ describe('moving an item between orders of a table (seed 000 §4)', () => {
     const to = await orderOnTable(4, [croissant]);
     const latteLine = { ...from.items[0]!, sent_to_kitchen: true };
     const moved = itemMoveBetweenOrders(
-      { ...from, items: [latteLine, from.items[1]!] },
+      { ...from, items: [latteLine, from.items[1]!], removed_items: ['7_0'] },
       to,
       latteLine.local_id,
       TOTALS,
+      '7_new',
     );
     if (!moved.ok) throw new Error(moved.error.message);
     expect(moved.value.from.items.map((item) => item.name)).toEqual(['Croissant']);
     expect(moved.value.to.items.map((item) => item.name)).toEqual(['Croissant', 'Latte']);
-    expect(moved.value.to.items[1]!.sent_to_kitchen).toBe(true);
+    expect(moved.value.to.items[1]).toMatchObject({ local_id: '7_new', sent_to_kitchen: true });
+    // The server's merge by local_id (issue 17 §4) is told the line left this order; it comes back under a new id only.
+    expect(moved.value.from.removed_items).toEqual(['7_0', latteLine.local_id]);
+    expect(moved.value.to.removed_items ?? []).toEqual([]);
     expect([moved.value.from.subtotal, moved.value.from.grand_total]).toEqual([2.5, 2.5]);
     expect([moved.value.to.subtotal, moved.value.to.tax_total, moved.value.to.grand_total]).toEqual([6.5, 0.4, 6.9]);
   });
@@ -113,12 +117,12 @@ describe('moving an item between orders of a table (seed 000 §4)', () => {
     const from = await orderOnTable(4, [latte]);
     const to = await orderOnTable(4, [croissant]);
     const line = from.items[0]!.local_id;
-    expect(itemMoveBetweenOrders(from, from, line, TOTALS).ok).toBe(false);
-    expect(itemMoveBetweenOrders(from, to, 'nope', TOTALS).ok).toBe(false);
+    expect(itemMoveBetweenOrders(from, from, line, TOTALS, '7_n').ok).toBe(false);
+    expect(itemMoveBetweenOrders(from, to, 'nope', TOTALS, '7_n').ok).toBe(false);
     const voided = { ...from, items: [{ ...from.items[0]!, void_status: 1 }] };
-    expect(itemMoveBetweenOrders(voided, to, line, TOTALS).ok).toBe(false);
+    expect(itemMoveBetweenOrders(voided, to, line, TOTALS, '7_n').ok).toBe(false);
     const paid = { ...from, payments: [{ local_id: 'p', amount: 1 }] } as unknown as OrderRecord;
-    const refused = itemMoveBetweenOrders(paid, to, line, TOTALS);
+    const refused = itemMoveBetweenOrders(paid, to, line, TOTALS, '7_n');
     expect(refused.ok ? null : refused.error.message).toBe('Items of an order with payments can not be moved');
   });
 
@@ -134,13 +138,21 @@ describe('moving an item between orders of a table (seed 000 §4)', () => {
     expect(savedTo.grand_total).toBe(6.9);
     expect(sync).toHaveBeenCalledTimes(1);
 
-    await db().orders.put({ ...savedTo, locked_by: 8 });
-    const refused = await itemMove(from.local_id, to.local_id, savedFrom.items[0]!.local_id, TOTALS);
+    // Back again: a line the first order named removed comes back under a new local id, so no merge drops it.
+    const back = await itemMove(to.local_id, from.local_id, savedTo.items[1]!.local_id, TOTALS);
+    expect(back.ok).toBe(true);
+    const returned = await stored(from.local_id);
+    expect(returned.items.map((item) => item.name)).toEqual(['Croissant', 'Latte']);
+    expect(returned.removed_items).not.toContain(returned.items[1]!.local_id);
+    expect((await stored(to.local_id)).items.map((item) => item.name)).toEqual(['Croissant']);
+
+    await db().orders.put({ ...(await stored(to.local_id)), locked_by: 8 });
+    const refused = await itemMove(from.local_id, to.local_id, returned.items[0]!.local_id, TOTALS);
     expect(refused.ok ? null : refused.error).toEqual({
       title: 'Restricted Access',
       message: 'Order is being edited on another terminal: Terminal #8 Bar',
     });
-    expect((await stored(from.local_id)).items).toHaveLength(1);
+    expect((await stored(from.local_id)).items).toHaveLength(2);
   });
 });
 
