@@ -55,6 +55,7 @@ import {
 import { writeQueueCreate } from './order-write-queue.ts';
 import { orderWriteTiming } from './order-write-timing.ts';
 import { editorContextLoad, terminalName, type EditorContext } from './order-context.ts';
+import { kitchenCancelled, kitchenItemCanceled } from '../kitchen/kitchen-send.ts';
 import { refundHasReturns } from '../refund/refund-build.ts';
 import { refundBaseLoad, refundRechecked, refundSetQuantity, type RefundBase } from './order-refund.ts';
 
@@ -328,6 +329,16 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
           return refundBase ? refundRechecked(removed, refundBase, context.totals) : removed;
         }),
       );
+      // issue 17 §6: an item already sent prints under 'item canceled' at once (features/kitchen/kitchen-send.ts).
+      if (!get().refundBase)
+        void kitchenItemCanceled(
+          {
+            order: () => get().order,
+            applyOrder: (edit) => get().applyOrder(edit),
+            notice: (notice) => set({ notice }),
+          },
+          itemLocalId,
+        ).catch((error: unknown) => console.error('Kitchen cancel ticket failed', error));
     },
 
     setItemDiscount: async (itemLocalId, entry) => {
@@ -402,6 +413,8 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
         if (!cancelled || !(await show(cancelled))) return;
         orderEditorDeps.sync();
         done = true;
+        // seed 001 §4 reason 'order cancelled': the kitchen is told of the items it had.
+        kitchenCancelled(cancelled);
       });
       return done;
     },
