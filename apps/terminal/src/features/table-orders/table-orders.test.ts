@@ -119,7 +119,7 @@ describe('moving an item between orders of a table (seed 000 §4)', () => {
     const line = from.items[0]!.local_id;
     expect(itemMoveBetweenOrders(from, from, line, TOTALS, '7_n').ok).toBe(false);
     expect(itemMoveBetweenOrders(from, to, 'nope', TOTALS, '7_n').ok).toBe(false);
-    const voided = { ...from, items: [{ ...from.items[0]!, void_status: 1 }] };
+    const voided = { ...from, items: [{ ...from.items[0]!, void_status: 1 as const }] };
     expect(itemMoveBetweenOrders(voided, to, line, TOTALS, '7_n').ok).toBe(false);
     const paid = { ...from, payments: [{ local_id: 'p', amount: 1 }] } as unknown as OrderRecord;
     const refused = itemMoveBetweenOrders(paid, to, line, TOTALS, '7_n');
