@@ -2,14 +2,20 @@ import { configResponse, productsResponse, type Product } from '@opentill/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { printers } from '../src/db/schema.ts';
+import { kitchenDisplayOrigin } from '../src/http/security-headers.ts';
 import { tokenForStore } from './fixtures.ts';
 import { testDatabaseOptions } from './test-database.ts';
 
 /** issue 17 §6, §7: the terminal learns the store's printers from /api/config/; the demo's food and drinks name theirs. */
 describe('kitchen printers in the terminal config', () => {
   let built: App;
+  const displayPort = 20000 + (Date.now() % 20000);
   beforeAll(async () => {
     built = await buildApp({ ...testDatabaseOptions(), demoMode: false });
+    // Before the first request: the policy's origins are read then and kept for 10 s.
+    await built.database.db
+      .insert(printers)
+      .values({ storeId: 2, name: 'Kitchen display', ip: `127.0.0.9:${String(displayPort)}`, isKds: true });
   });
   afterAll(async () => built.app.close());
 
@@ -68,5 +74,14 @@ describe('kitchen printers in the terminal config', () => {
     expect(two.terminal.printers.some((printer) => printer.name === 'Kitchen printer')).toBe(false);
     const one = configResponse.parse(await get('/api/config/', (await tokenForStore(built.database.db, 1)).auth));
     expect(one.terminal.printers.some((printer) => printer.id === label?.id)).toBe(false);
+  });
+
+  it("the terminal's page may reach a kitchen display (connect-src), and only an address that cannot widen the policy", async () => {
+    const res = await built.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*http://127\\.0\\.0\\.9:${String(displayPort)}`));
+    expect(kitchenDisplayOrigin('kds.local:8084')).toBe('http://kds.local:8084');
+    expect(kitchenDisplayOrigin('10.0.0.5')).toBe('http://10.0.0.5');
+    for (const bad of ['', '*', 'a;b', 'host/path', 'user@host', 'a b']) expect(kitchenDisplayOrigin(bad)).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
 import net from 'node:net';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { paymentTypes, terminals } from '../db/schema.ts';
+import { paymentTypes, printers, terminals } from '../db/schema.ts';
 
 /**
  * Strict CSP for the terminal: only our own scripts, styles and connections. Style attributes are allowed because
  * react-aria positions popovers with inline styles. connect-src is 'self' (CSP 3: 'self' also matches ws: and wss:
  * to the page's own host, so the realtime WebSocket needs no scheme source; a bare ws: wss: would let a script talk
  * to any host, issue 14 §13), plus the origins of the card terminals configured as payment types (their `url`) and
- * of the terminals' print helpers (ws://printer_server_ip:port), and nothing else (docs/decisions.md, card terminal
- * CSP).
+ * of the terminals' print helpers (ws://printer_server_ip:port), and of the kitchen displays (printers marked is_kds:
+ * http://{ip}, issue 17 §6), and nothing else (docs/decisions.md, card terminal CSP).
  */
 const DIRECTIVES = [
   "default-src 'self'",
@@ -74,6 +74,13 @@ export function printHelperOrigin(
   return `ws://${host}:${String(port)}`;
 }
 
+/** The origin of a kitchen display (a printer marked is_kds, address host or host:port), or null when unusable. */
+export function kitchenDisplayOrigin(address: string | null | undefined): string | null {
+  const ip = address?.trim() ?? '';
+  if (ip === '' || /[/@?#\s]/.test(ip)) return null;
+  return deviceOrigin(`http://${ip}`);
+}
+
 /** The policy with connect-src extended by these device origins (card terminals, print helpers). */
 export function contentSecurityPolicy(origins: readonly string[]): string {
   const extra = [...new Set(origins)].sort();
@@ -95,13 +102,15 @@ export function securityHeaders(app: FastifyInstance, db?: Database): void {
         .select({ ip: terminals.printerServerIp, settings: terminals.dbSettings })
         .from(terminals)
         .where(isNotNull(terminals.printerServerIp)),
+      database.select({ ip: printers.ip }).from(printers).where(eq(printers.isKds, true)),
     ])
       .then(
-        ([cards, helpers]) => {
+        ([cards, helpers, displays]) => {
           const policy = contentSecurityPolicy(
             [
               ...cards.map((row) => deviceOrigin(row.url)),
               ...helpers.map((row) => printHelperOrigin(row.ip, row.settings)),
+              ...displays.map((row) => kitchenDisplayOrigin(row.ip)),
             ].filter((origin): origin is string => origin !== null),
           );
           ready = { at: Date.now(), policy };
