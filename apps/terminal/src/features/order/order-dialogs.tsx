@@ -22,13 +22,15 @@ import {
   ProductNotFoundModal,
   QuantityModal,
 } from './modals/index.ts';
+import { itemSeatCourseSet } from '../courses/course-actions.ts';
+import { SeatCourseModal } from '../courses/seat-course-modal.tsx';
 import { modifiersCancelled } from './modifiers-cancel.ts';
 import { refundQuantityShown } from './order-refund.ts';
 import { useOrderEditor } from './order-store.ts';
 
 /** Which editor modal is open (seed 001 §2 Editor modals); item modals name their item. */
 export type OrderDialog =
-  | { kind: 'quantity' | 'price' | 'itemDiscount' | 'note' | 'remove' | 'modifiers'; item: OrderItem }
+  | { kind: 'quantity' | 'price' | 'itemDiscount' | 'note' | 'remove' | 'modifiers' | 'seatCourse'; item: OrderItem }
   | { kind: 'orderDiscount' | 'dining' | 'hold' | 'cancel' | 'customer' }
   | { kind: 'notFound'; code: string }
   | { kind: 'refunded' }
@@ -128,6 +130,14 @@ function OpenDialog({
           onClose={onClose}
         />
       );
+    case 'seatCourse':
+      return item ? (
+        <SeatCourseModal
+          item={item}
+          onConfirm={(seat, course) => confirmed(() => itemSeatCourseSet(item.local_id, seat, course))()}
+          onClose={onClose}
+        />
+      ) : null;
     case 'itemDiscount':
       return (
         <DiscountModal

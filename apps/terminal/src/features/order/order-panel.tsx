@@ -14,9 +14,11 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { useFormat } from '../../ui/use-format.ts';
+import { CourseHeader } from '../courses/course-header.tsx';
+import { courseRows, type PanelRow } from '../courses/course-rows.ts';
 import { useOrderEditor } from './order-store.ts';
 
-export type ItemAction = 'quantity' | 'price' | 'discount' | 'note' | 'modifiers' | 'remove';
+export type ItemAction = 'quantity' | 'price' | 'discount' | 'note' | 'modifiers' | 'seatCourse' | 'remove';
 
 interface OrderPanelProps {
   selected: string | null;
@@ -24,6 +26,9 @@ interface OrderPanelProps {
   onItemAction: (action: ItemAction, item: OrderItem) => void;
   /** Which item actions apply (gift card items take no quantity or discount change, seed 001 §5). */
   actionsFor: (item: OrderItem) => readonly ItemAction[];
+  /** Hold and Fire of a course (issue 17 §5), on the course headers shown when lines have courses. */
+  onCourseHold?: (course: number) => void;
+  onCourseFire?: (course: number) => void;
 }
 
 /** Formats an amount as every screen does (ui/format.ts: the store's country, the employee's language). */
@@ -45,7 +50,14 @@ const LINE_ESTIMATE = 45;
  * and the selected line's actions make rows taller), so a table's 400-line order lays out a screenful; each line says
  * its place (aria-posinset of aria-setsize). A line added at the end is scrolled into view.
  */
-export const OrderPanel = memo(function OrderPanel({ selected, onSelect, onItemAction, actionsFor }: OrderPanelProps) {
+export const OrderPanel = memo(function OrderPanel({
+  selected,
+  onSelect,
+  onItemAction,
+  actionsFor,
+  onCourseHold,
+  onCourseFire,
+}: OrderPanelProps) {
   const { t } = useTranslation();
   const { money } = useFormat();
   const order = useOrderEditor((state) => state.order);
@@ -61,19 +73,23 @@ export const OrderPanel = memo(function OrderPanel({ selected, onSelect, onItemA
     () => (order && figures ? figures.lines.map((line) => ({ item: order.items[line.index]!, figures: line })) : []),
     [order, figures],
   );
+  // Grouped by course when a line has one (issue 17 §5); otherwise the lines as they are.
+  const rows = useMemo(() => (order ? courseRows(order, items) : []), [order, items]);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {items.length === 0 ? (
         <p className="min-h-0 flex-1 p-4 text-center text-ink-muted">{t('order.empty')}</p>
       ) : (
         <OrderLines
-          items={items}
+          rows={rows}
           t={t}
           money={money}
           selected={selected}
           onSelect={onSelect}
           onItemAction={onItemAction}
           actionsFor={actionsFor}
+          onCourseHold={onCourseHold}
+          onCourseFire={onCourseFire}
         />
       )}
       {figures && (
@@ -94,20 +110,22 @@ export const OrderPanel = memo(function OrderPanel({ selected, onSelect, onItemA
  * mounted row: each hook's first render copies the i18next instance's properties).
  */
 function OrderLines({
-  items,
+  rows: items,
   t,
   money,
   selected,
   onSelect,
   onItemAction,
   actionsFor,
-}: OrderPanelProps & { items: readonly PanelLine[]; t: TFunction; money: Money }) {
+  onCourseHold,
+  onCourseFire,
+}: OrderPanelProps & { rows: readonly PanelRow<PanelLine>[]; t: TFunction; money: Money }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => LINE_ESTIMATE,
-    getItemKey: (index) => items[index]?.item.local_id ?? index,
+    getItemKey: (index) => rowKey(items[index]) ?? index,
     overscan: 6,
     // jsdom has no layout: render a first screenful so the panel is usable there too.
     initialRect: { width: 384, height: 600 },
@@ -120,7 +138,7 @@ function OrderLines({
   const rows =
     measured.length > 0 || items.length === 0
       ? measured
-      : items.map((line, index) => ({ index, key: line.item.local_id, start: index * LINE_ESTIMATE }));
+      : items.map((line, index) => ({ index, key: rowKey(line) ?? index, start: index * LINE_ESTIMATE }));
   const count = items.length;
   const counted = useRef(count);
   useLayoutEffect(() => {
@@ -135,7 +153,28 @@ function OrderLines({
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto will-change-scroll">
       <ul aria-label={t('order.items')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => {
-          const { item, figures } = items[row.index]!;
+          const entry = items[row.index]!;
+          if (entry.kind === 'course')
+            return (
+              <li
+                key={row.key}
+                ref={virtualizer.measureElement}
+                data-index={row.index}
+                aria-setsize={count}
+                aria-posinset={row.index + 1}
+                className="absolute left-0 top-0 w-full border-b border-slate-200"
+                style={{ transform: `translateY(${String(row.start)}px)` }}
+              >
+                <CourseHeader
+                  course={entry.course}
+                  held={entry.held}
+                  t={t}
+                  onHold={(course) => onCourseHold?.(course)}
+                  onFire={(course) => onCourseFire?.(course)}
+                />
+              </li>
+            );
+          const { item, figures } = entry.line;
           return (
             <li
               key={row.key}
@@ -162,6 +201,12 @@ function OrderLines({
       </ul>
     </div>
   );
+}
+
+/** A panel row's key: the line's local id, or the course of a header. */
+function rowKey(row: PanelRow<PanelLine> | undefined): string | undefined {
+  if (!row) return undefined;
+  return row.kind === 'line' ? row.line.item.local_id : `course:${String(row.course)}`;
 }
 
 interface OrderLineProps {
@@ -229,6 +274,7 @@ function lineShowsSame(before: OrderLineProps, after: OrderLineProps): boolean {
   if (
     before.item.name !== after.item.name ||
     before.item.notes !== after.item.notes ||
+    before.item.seat !== after.item.seat ||
     a.quantity !== b.quantity ||
     a.amount !== b.amount ||
     a.discount !== b.discount ||
@@ -275,6 +321,9 @@ function ItemRow({
           </span>
         ))}
         {item.notes ? <span className="text-sm text-slate-600 italic">{item.notes}</span> : null}
+        {typeof item.seat === 'number' ? (
+          <span className="text-sm text-slate-600">{t('courses.seatN', { seat: item.seat })}</span>
+        ) : null}
         {figures.discount !== 0 ? (
           <span className="text-sm text-green-700">
             {t('order.discountLine', { amount: money(centsNegate(figures.discount)) })}

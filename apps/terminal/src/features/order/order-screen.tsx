@@ -29,6 +29,7 @@ import {
   type PrintOutcome,
 } from '../../devices/printing/index.ts';
 import { printFailureText } from '../../devices/printing/print-failure.ts';
+import { courseFire, courseHold } from '../courses/course-actions.ts';
 import { ErrorModal, LeaveOrderModal, PrintReceiptView } from './modals/index.ts';
 import { OrderActions, type MoreOption } from './order-actions.tsx';
 import { orderActiveItems, orderIsRefund } from './order-build.ts';
@@ -329,6 +330,7 @@ export default function OrderScreen() {
     [printed],
   );
 
+  const seatsAndCourses = context?.mode === TERMINAL_MODE.TABLE_SERVICE;
   // Stable callbacks: the order panel is memoised on them (its lines re-render only when what they show changed).
   const itemActions = useCallback(
     (item: OrderItem): ItemAction[] => {
@@ -342,10 +344,12 @@ export default function OrderScreen() {
         ...(gift ? [] : (['discount'] as const)),
         'note',
         ...((product?.modifier_groups.length ?? 0) > 0 ? (['modifiers'] as const) : []),
+        // issue 17 §5: a table-service line may carry a seat and a course.
+        ...(seatsAndCourses && !gift ? (['seatCourse'] as const) : []),
         'remove',
       ];
     },
-    [refundMode, productOf],
+    [refundMode, productOf, seatsAndCourses],
   );
   const onItemAction = useCallback((action: ItemAction, item: OrderItem) => {
     const kinds = {
@@ -354,10 +358,17 @@ export default function OrderScreen() {
       discount: 'itemDiscount',
       note: 'note',
       modifiers: 'modifiers',
+      seatCourse: 'seatCourse',
       remove: 'remove',
     } as const;
     setDialog({ kind: kinds[action], item });
   }, []);
+  const onCourseHold = useCallback((course: number) => void courseHold(course), []);
+  // Fire: the course is no longer held and its pending lines go to the kitchen at once.
+  const onCourseFire = useCallback(
+    (course: number) => void courseFire(course).then(() => kitchenPrint()),
+    [kitchenPrint],
+  );
   const onOption = useCallback(
     (option: MoreOption) => {
       if (option === 'move') {
@@ -473,7 +484,14 @@ export default function OrderScreen() {
         <h1 className="shrink-0 truncate px-2 text-lg font-bold">
           {number ? t('order.numbered', { number }) : t('order.title')}
         </h1>
-        <OrderPanel selected={selected} onSelect={setSelected} onItemAction={onItemAction} actionsFor={itemActions} />
+        <OrderPanel
+          selected={selected}
+          onSelect={setSelected}
+          onItemAction={onItemAction}
+          actionsFor={itemActions}
+          onCourseHold={onCourseHold}
+          onCourseFire={onCourseFire}
+        />
         <OrderActions
           printCheckEnabled={printCheckOn}
           kitchenPrintEnabled={kitchenPrintOn}
