@@ -248,8 +248,10 @@ async function seedStore(tx: Tx, result: DemoSeedResult, spec: StoreSpec): Promi
         sectionId: row.id,
         name: `${section.prefix}${i + 1}`,
         type: i % 3 === 0 ? 'round' : 'square',
-        x: String(40 + (i % 4) * 120),
-        y: String(40 + Math.floor(i / 4) * 120),
+        // Three to a row, 128 px apart: the terminal's 112 px cards with room between them, a plan that fits a
+        // tablet's slide (issue 17 §7).
+        x: String(24 + (i % 3) * 128),
+        y: String(24 + Math.floor(i / 3) * 128),
       })),
     );
   }

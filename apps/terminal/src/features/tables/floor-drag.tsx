@@ -7,6 +7,7 @@
  */
 import { DragDropProvider, DragOverlay, useDraggable } from '@dnd-kit/react';
 import type { ReactNode } from 'react';
+import './floor-drag.css';
 
 export interface FloorDragProps {
   /** A table was let go (not cancelled): its id and how far it moved, in CSS pixels. */

@@ -73,10 +73,30 @@ export interface TableCardProps {
   ghost?: boolean;
 }
 
-/** A table on the floor plan: a button placed at the table's x and y; draggable in edit mode. */
-export function TableCard({ table, employees, now, editing, onTap, ghost = false }: TableCardProps) {
+/**
+ * A table on the floor plan: a button placed at the table's x and y; draggable in edit mode only (outside it the
+ * card is a plain button: no draggable role description or states for assistive technology).
+ */
+export function TableCard(props: TableCardProps) {
+  return props.editing && !props.ghost ? <DraggableTableCard {...props} /> : <TableCardView {...props} />;
+}
+
+function DraggableTableCard(props: TableCardProps) {
+  const { attach, lifted } = useFloorDraggable(props.table.id, true);
+  return <TableCardView {...props} attach={attach} lifted={lifted} />;
+}
+
+function TableCardView({
+  table,
+  employees,
+  now,
+  editing,
+  onTap,
+  ghost = false,
+  attach,
+  lifted = false,
+}: TableCardProps & { attach?: (element: Element | null) => void; lifted?: boolean }) {
   const { t } = useTranslation();
-  const { attach, lifted } = useFloorDraggable(table.id, editing && !ghost);
   const occupied = table.orders.length > 0;
   const colours = occupied ? 'border-amber-500 bg-amber-50 text-ink' : 'border-green-600 bg-green-50 text-ink';
   const style = ghost

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNavigationState } from '../../app/guard.ts';
@@ -20,6 +20,11 @@ import { useFloor, type FloorData } from './use-floor.ts';
 export const BACKGROUND_CHECK_MS = 5000;
 /** Room around the plan's farthest table, in CSS pixels. */
 const PLAN_MARGIN = 16;
+/**
+ * The plan shrinks to fit its slide down to this scale (the cards' words stay readable, a card stays a finger's
+ * size); below it, it scrolls.
+ */
+export const PLAN_MIN_SCALE = 0.75;
 
 type View = 'grid' | 'list';
 
@@ -178,6 +183,11 @@ function Floor({ floor, view, editing, now, onTap, onDrop }: FloorProps) {
   const { t } = useTranslation();
   const slides = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // Each section's plan scale (fit to its slide): a drag's movement on screen is divided by it.
+  const scales = useRef(new Map<number, number>());
+  const onScale = useCallback((section: number, scale: number) => {
+    scales.current.set(section, scale);
+  }, []);
   if (!floor) return <div aria-busy="true" aria-label={t('tables.loading')} className="min-h-0 flex-1" />;
   if (floor.sections.length === 0)
     return <p className="flex-1 p-6 text-center text-ink-muted">{t('tables.noSections')}</p>;
@@ -198,7 +208,10 @@ function Floor({ floor, view, editing, now, onTap, onDrop }: FloorProps) {
   );
   return (
     <FloorDrag
-      onDrop={onDrop}
+      onDrop={(id, moved) => {
+        const scale = scales.current.get(tables.get(id)?.section ?? 0) ?? 1;
+        onDrop(id, { x: moved.x / scale, y: moved.y / scale });
+      }}
       overlay={(id) => {
         const table = tables.get(id);
         return table ? (
@@ -236,6 +249,7 @@ function Floor({ floor, view, editing, now, onTap, onDrop }: FloorProps) {
             editing={editing}
             now={now}
             onTap={onTap}
+            onScale={onScale}
           />
         ))}
       </div>
@@ -250,9 +264,10 @@ interface SlideProps {
   editing: boolean;
   now: number;
   onTap: (table: FloorTable) => void;
+  onScale: (section: number, scale: number) => void;
 }
 
-function SectionSlide({ section, floor, view, editing, now, onTap }: SlideProps) {
+function SectionSlide({ section, floor, view, editing, now, onTap, onScale }: SlideProps) {
   const { t } = useTranslation();
   const heading = `tables-section-${String(section.id)}`;
   const width = Math.max(0, ...section.tables.map((table) => table.x + cardWidth(table))) + PLAN_MARGIN;
@@ -272,20 +287,18 @@ function SectionSlide({ section, floor, view, editing, now, onTap }: SlideProps)
       {section.tables.length === 0 ? (
         <p className="p-4 text-center text-ink-muted">{t('tables.emptySection')}</p>
       ) : view === 'grid' ? (
-        <div className="min-h-0 flex-1 overflow-auto rounded-control bg-canvas">
-          <div className="relative" style={{ width, height }}>
-            {section.tables.map((table) => (
-              <TableCard
-                key={table.id}
-                table={table}
-                employees={floor.employees}
-                now={now}
-                editing={editing}
-                onTap={onTap}
-              />
-            ))}
-          </div>
-        </div>
+        <FloorPlan width={width} height={height} onScale={(scale) => onScale(section.id, scale)}>
+          {section.tables.map((table) => (
+            <TableCard
+              key={table.id}
+              table={table}
+              employees={floor.employees}
+              now={now}
+              editing={editing}
+              onTap={onTap}
+            />
+          ))}
+        </FloorPlan>
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto" aria-label={t('tables.listLabel', { name: section.name })}>
           {section.tables.map((table) => (
@@ -311,5 +324,45 @@ function SectionSlide({ section, floor, view, editing, now, onTap }: SlideProps)
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * A section's plan: the tables at their x and y in a box of the plan's size, scaled down to fit the slide's width
+ * (not below PLAN_MIN_SCALE: then it scrolls), never up.
+ */
+function FloorPlan({
+  width,
+  height,
+  onScale,
+  children,
+}: {
+  width: number;
+  height: number;
+  onScale: (scale: number) => void;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(0);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    setRoom(element.clientWidth);
+    const observer = new ResizeObserver(() => setRoom(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const scale = room > 0 ? Math.min(1, Math.max(PLAN_MIN_SCALE, room / width)) : 1;
+  useEffect(() => {
+    onScale(scale);
+  }, [onScale, scale]);
+  return (
+    <div ref={box} className="min-h-0 flex-1 overflow-auto rounded-control bg-canvas">
+      <div style={{ width: width * scale, height: height * scale }}>
+        <div className="relative origin-top-left" style={{ width, height, transform: `scale(${String(scale)})` }}>
+          {children}
+        </div>
+      </div>
+    </div>
   );
 }
