@@ -55,6 +55,14 @@ import {
 import { writeQueueCreate } from './order-write-queue.ts';
 import { orderWriteTiming } from './order-write-timing.ts';
 import { editorContextLoad, terminalName, type EditorContext } from './order-context.ts';
+import {
+  LOCK_REFUSED_TITLE,
+  lockedElsewhere,
+  lockRefusedMessage,
+  orderLockRelease,
+  orderLockTake,
+  useLockTakeover,
+} from './order-lock.ts';
 import { kitchenCancelled, kitchenItemCanceled } from '../kitchen/kitchen-send.ts';
 import { refundHasReturns } from '../refund/refund-build.ts';
 import { refundBaseLoad, refundRechecked, refundSetQuantity, type RefundBase } from './order-refund.ts';
@@ -263,9 +271,11 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
       const found = await orderByRouteId(routeId);
       if (!found) return 'not_found';
       const editable = orderEditorAccess(found.status);
+      // issue 17 §4: another terminal's lock is the server's to decide (order-lock.ts); the other rules stay here.
+      const elsewhere = lockedElsewhere(found.locked_by, context.terminalId) !== null;
       const access = editable.ok
         ? orderAccess({
-            order: found,
+            order: elsewhere ? { ...found, locked_by: null } : found,
             employee: context.employee ? { id: context.employee.id, role: context.employee.role } : null,
             terminalId: context.terminalId,
             kiosk: context.kiosk,
@@ -276,6 +286,21 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
       if (!access.ok) {
         set({ status: 'ready', notice: { ...access.error, leave: true } });
         return 'denied';
+      }
+      if (!orderStatusIsFinal(found.status) && options.refund !== true) {
+        const lock = await orderLockTake(found, context.terminalId, (id) => terminalName(context, id));
+        if (lock.kind === 'refused') {
+          if (lock.stale) {
+            useLockTakeover.setState({
+              stale: { routeId, localId: found.local_id, lockedBy: lock.lockedBy, name: lock.name },
+            });
+            set({ status: 'ready' });
+          } else {
+            const message = lockRefusedMessage(lock.lockedBy, lock.name);
+            set({ status: 'ready', notice: { title: LOCK_REFUSED_TITLE, message, leave: true } });
+          }
+          return 'denied';
+        }
       }
       // seed 001 §4: opening an existing order locks it to this terminal.
       const order =
@@ -429,6 +454,8 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
         const order = await orderByRouteId(left.local_id);
         if (!order || order.status === ORDER_STATUS.CANCELLED) return;
         if (!orderStatusIsFinal(order.status) && order.locked_by !== null && order.locked_by !== undefined) {
+          // The server releases only a lock this terminal holds (issue 17 §4); the upload of the order follows.
+          orderLockRelease(order.local_id);
           await orderSave({ ...order, locked_by: null }, orderEditorDeps.now());
         }
         orderEditorDeps.sync();
