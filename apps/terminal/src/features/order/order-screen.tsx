@@ -31,6 +31,7 @@ import {
 import { printFailureText } from '../../devices/printing/print-failure.ts';
 import { courseFire, courseHold } from '../courses/course-actions.ts';
 import { ErrorModal, LeaveOrderModal, PrintReceiptView } from './modals/index.ts';
+import { LockTakeover } from './lock-takeover.tsx';
 import { OrderActions, type MoreOption } from './order-actions.tsx';
 import { orderActiveItems, orderIsRefund } from './order-build.ts';
 import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx';
@@ -558,6 +559,8 @@ export default function OrderScreen() {
         />
       )}
       {notice?.leave && <OrderDialogsNotice title={notice.title} message={notice.message} onClose={leaveDenied} />}
+      {/* issue 17 §4: a stale lock may be taken over with a manager PIN; the order shown follows the server's. */}
+      <LockTakeover onLeave={leaveDenied} />
     </div>
   );
 }
