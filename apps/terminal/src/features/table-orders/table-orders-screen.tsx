@@ -1,12 +1,13 @@
 import type { Terminal } from '@opentill/contracts';
 import { quantityText, terminalSetting, type DomainError } from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { useTotalsContext } from '../../data/repositories/totals-context.ts';
+import { activeOrdersRefresh } from '../../data/sync/active-orders.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorModal } from '../../ui/error-modal.tsx';
 import { Modal, ModalActions } from '../../ui/modal.tsx';
@@ -26,7 +27,7 @@ interface Picked {
  * TableOrders (seed 000 §2.8): one column per open order of the table with its items (quantity, name, line total,
  * discount, notes), subtotal, tax, total and Pay with the remaining balance; Edit order; Move a selected item to another
  * order of the table; the add-order tile; a strip of the orders' totals that brings a column into view. Live from
- * IndexedDB: a sync or another terminal's change (orders-event) shows at once.
+ * IndexedDB: a sync or another terminal's change (orders-event, fetched by active-orders.ts) shows at once.
  */
 export default function TableOrdersScreen() {
   const { t } = useTranslation();
@@ -49,6 +50,11 @@ export default function TableOrdersScreen() {
   const [moving, setMoving] = useState<Picked | null>(null);
   const [error, setError] = useState<DomainError | null>(null);
   const columnRefs = useRef(new Map<string, HTMLElement>());
+  // The store's open orders fetched on entering (another terminal's orders of this table); orders-event brings later
+  // changes (active-orders.ts), and the live reads above show what is stored at once.
+  useEffect(() => {
+    void activeOrdersRefresh();
+  }, []);
 
   if (table === undefined || columns === null) return null;
   // seed 000 §8: a table not found raises an error (and TableOrders stops loading).
