@@ -344,7 +344,7 @@ function PartsSummary({ preview, money }: { preview: SplitPreview; money: Money 
   return (
     <section aria-label={t('split.preview')} className="mt-3">
       <h2 className="mb-1 font-semibold">{t('split.preview')}</h2>
-      <ul className="grid gap-2 [grid-template-columns:repeat(auto-fill,minmax(12rem,1fr))]">
+      <ul className="grid gap-2 [grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))]">
         {preview.parts.map((part) => (
           <PartCard key={part.number} part={part} money={money} t={t} />
         ))}
