@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
-import { PIN } from '../support/selling.ts';
+import { addProductByTap, PIN } from '../support/selling.ts';
 import { openShift } from '../support/shift.ts';
 import { linkTerminal, press } from '../support/terminal.ts';
 
@@ -113,4 +113,15 @@ test('the floor: counts, drag in edit mode and Save survive a reload and reach t
   const m2 = (await serverTables(page)).find((table) => table.table_name === 'M2');
   await main.getByRole('button', { name: 'Table M2', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/new\\?tableID=${String(m2?.id)}$`));
+
+  // The order taken there seats the table: back on Tables, M2 is occupied and its card names the order.
+  await addProductByTap(page, 'Croissant', 'Breakfast');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tables' }).click();
+  await expect(main.getByText('1 occupied')).toBeVisible();
+  await expect(main.getByText('7 vacant')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Table M2', exact: true })).toHaveAccessibleDescription(
+    /^Order #\d+-\d{3} Open for 0:0\d Oliver$/,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'tables-occupied');
 });
