@@ -221,9 +221,8 @@ export default function TableOrdersScreen() {
             .filter((column) => column.order.local_id !== moving?.order)
             .map((column) => (
               <li key={column.order.local_id}>
-                <Button className="w-full justify-between" onClick={() => void moveTo(column)}>
-                  <span>{titleOf(column)}</span>
-                  <span className="tabular-nums">{money(column.total)}</span>
+                <Button className="w-full" onClick={() => void moveTo(column)}>
+                  {titleOf(column)} · {money(column.total)}
                 </Button>
               </li>
             ))}
