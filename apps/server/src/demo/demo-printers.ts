@@ -20,7 +20,34 @@ export const DEMO_PRINTER_CATEGORIES = {
   bar: ['Coffee', 'Tea', 'Cold drinks', 'Bar'],
 } as const;
 
+/**
+ * The print helper's port when `npm start` moved it (PRINT_HELPER_PORT): the demo's terminals are told with their
+ * print_helper_port setting, so their tickets still reach it (and the CSP names it). Unset or 8765: nothing written.
+ */
+export const DEMO_PRINT_HELPER_PORT = Number(process.env.PRINT_HELPER_PORT ?? 8765);
+
 export async function seedDemoPrinters(tx: Tx, storeId: number): Promise<void> {
+  if (
+    Number.isInteger(DEMO_PRINT_HELPER_PORT) &&
+    DEMO_PRINT_HELPER_PORT > 0 &&
+    DEMO_PRINT_HELPER_PORT < 65536 &&
+    DEMO_PRINT_HELPER_PORT !== 8765
+  ) {
+    const rows = await tx
+      .select({ id: t.terminals.id, settings: t.terminals.dbSettings })
+      .from(t.terminals)
+      .where(eq(t.terminals.storeId, storeId));
+    for (const row of rows)
+      await tx
+        .update(t.terminals)
+        .set({
+          dbSettings: [
+            ...row.settings.filter((setting) => setting.name !== 'print_helper_port'),
+            { name: 'print_helper_port', value: String(DEMO_PRINT_HELPER_PORT) },
+          ],
+        })
+        .where(eq(t.terminals.id, row.id));
+  }
   const [kitchen, bar] = await tx
     .insert(t.printers)
     .values([
