@@ -65,7 +65,8 @@ export async function activeOrdersStore(serverOrders: readonly DbRecord[], datab
       const local = locals[index];
       if (!activeOrderServerWins(local, order)) return [];
       // What only this device keeps (when it was last synced) stays; the rest is the server's.
-      const stored: DbRecord = { ...order, updated: false, outbox: 0 };
+      const items = (order.items as DbRecord[] | undefined) ?? [];
+      const stored: DbRecord = { ...order, updated: false, outbox: 0, synced_items: items.map((item) => item.local_id) };
       if (local?.synced_at) stored.synced_at = local.synced_at;
       return [stored];
     });
@@ -90,12 +91,17 @@ async function refreshOnce(options: ActiveOrdersOptions): Promise<number> {
     .filter((id): id is number => typeof id === 'number');
   const answer = await apiRequest<{ results: DbRecord[] }>('/orders/', { method: 'POST', body: ids.slice(0, IDS_MAX) }, options.deps ?? {});
   const stored = await activeOrdersStore(answer.results, database);
+  activeOrdersChanged(stored);
+  return stored.length;
+}
+
+/** Tells the screens that these orders were stored from the server (the revision moves when there are any). */
+export function activeOrdersChanged(localIds: readonly string[]): void {
   useActiveOrders.setState((state) => ({
-    revision: stored.length > 0 ? state.revision + 1 : state.revision,
-    changed: stored,
+    revision: localIds.length > 0 ? state.revision + 1 : state.revision,
+    changed: localIds,
     refreshedAt: Date.now(),
   }));
-  return stored.length;
 }
 
 /**

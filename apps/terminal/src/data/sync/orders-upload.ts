@@ -3,6 +3,7 @@ import { apiRequest, HttpError, type ApiDeps } from '../api.ts';
 import { db as defaultDb, type DbRecord, type OpenTillDb } from '../db.ts';
 import { orderIdentified } from '../repositories/order-identified.ts';
 import { saveRecords } from '../save.ts';
+import { activeOrdersChanged, sameLines } from './active-orders.ts';
 
 /** Orders per POST /orders/sync/ request: the server takes up to ORDERS_SYNC_MAX = 200 (10,000 orders in ≤ 10 s). */
 export const ORDERS_BATCH = ORDERS_SYNC_MAX;
@@ -10,7 +11,11 @@ export const ORDERS_BATCH = ORDERS_SYNC_MAX;
 export const ORDERS_BATCH_BYTES = 512 * 1024;
 
 /** Fields only the device keeps; the server's order contract is strict and would refuse them. */
-const LOCAL_ONLY = ['updated', 'outbox', 'sync_error', 'synced_at'] as const;
+const LOCAL_ONLY = ['updated', 'outbox', 'sync_error', 'synced_at', 'synced_items'] as const;
+
+/** The local ids of an order's lines. */
+const itemIds = (order: DbRecord): string[] =>
+  ((order.items as DbRecord[] | undefined) ?? []).map((item) => item.local_id as string);
 
 /** Why the server refused an order (400 {error, field, message} or 409), and which local version it refused. */
 export interface OrderSyncError {
@@ -33,6 +38,15 @@ export interface OrdersUploadReport {
 export function orderBody(order: DbRecord): DbRecord {
   const body: DbRecord = { ...order };
   for (const field of LOCAL_ONLY) delete body[field];
+  // issue 17 §4: the lines this device had from the server (synced_items) and no longer has were removed (or moved)
+  // here: named, so the server drops them and keeps any line of another device it merged in meanwhile.
+  if (Array.isArray(order.synced_items)) {
+    const current = new Set(itemIds(order));
+    const earlier = Array.isArray(order.removed_items) ? (order.removed_items as string[]) : [];
+    const gone = (order.synced_items as string[]).filter((id) => !current.has(id));
+    const removed = [...new Set([...earlier, ...gone])];
+    if (removed.length > 0) body.removed_items = removed;
+  }
   return wireSafe(body);
 }
 
@@ -73,6 +87,7 @@ function refusal(error: HttpError, order: DbRecord): OrderSyncError {
  */
 async function storeAnswers(sent: DbRecord[], saved: DbRecord[], database: OpenTillDb, now: () => Date): Promise<number> {
   const versions = new Map(sent.map((order) => [order.local_id as string, versionOf(order)]));
+  const replaced: string[] = [];
   return database.transaction('rw', database.orders, async () => {
     const next: DbRecord[] = [];
     const currents = await database.orders.bulkGet(saved.map((answer) => answer.local_id as string));
@@ -81,14 +96,23 @@ async function storeAnswers(sent: DbRecord[], saved: DbRecord[], database: OpenT
       const current = currents[index];
       if (!current) continue; // removed locally during the upload (e.g. Reset): nothing to mark
       const unchanged = versionOf(current) === versions.get(localId);
-      const record: DbRecord = { ...current, id: answer.id, number: answer.number, synced_at: now().toISOString(), updated: !unchanged };
+      const sentOrder = sent.find((order) => order.local_id === localId);
+      // issue 17 §4: the server merged another device's lines in: an unchanged copy becomes the server's (this
+      // terminal's own view of its lock kept); the lines it knows are the answer's, or only those it sent.
+      const merged = unchanged && !sameLines(answer, current);
+      const record: DbRecord = merged
+        ? { ...answer, locked_by: current.locked_by ?? null, synced_at: now().toISOString(), updated: false }
+        : { ...current, id: answer.id, number: answer.number, synced_at: now().toISOString(), updated: !unchanged };
+      record.synced_items = itemIds(merged ? answer : (sentOrder ?? current)).filter((id) => itemIds(answer).includes(id));
       delete record.sync_error;
+      if (merged) replaced.push(localId);
       next.push(record);
     }
     await saveRecords('orders', next, database);
     return next;
   }).then((stored) => {
     for (const order of stored) orderIdentified(order.local_id as string, order.id as number, (order.number as number | null | undefined) ?? null);
+    if (replaced.length > 0) activeOrdersChanged(replaced);
     return stored.length;
   });
 }
