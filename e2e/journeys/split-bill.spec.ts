@@ -4,19 +4,45 @@ import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 import { addProductByTap, goToCheckout, PIN, routeLocalId, serverOrder, terminalToken } from '../support/selling.ts';
 import { openShift } from '../support/shift.ts';
 import { linkTerminal, press } from '../support/terminal.ts';
+import { startPrintHelper, type RunningPrintHelper } from '../../apps/print-helper/src/print-helper.ts';
+import { startEscposPrinter, type RunningPrinter } from '../../tools/simulators/src/escpos-printer.ts';
 
 /**
  * Issue 17 §3 acceptance, on the demo's table-service terminal (store 1, terminal 2): a bill split by items into a new
  * order of the same table and evenly into 3 parts, each part paid in cash on its own; the server has each part with
- * the right totals. SCREENSHOTS=<folder> also writes the screens at three sizes.
+ * the right totals; a course held, then fired (issue 17 §5), reaches the kitchen printer (the ESC/POS simulator, through
+ * the print helper) only after Fire. SCREENSHOTS=<folder> also writes the screens at three sizes.
  */
 let server: DemoServer;
+let printers: RunningPrinter;
+let helper: RunningPrintHelper;
+/** The pages the print helper answers: the demo server's, known once it runs. */
+const origins: string[] = [];
 
 test.beforeAll(async () => {
-  server = await startDemoServer();
+  // The demo's kitchen and bar printers on the simulator's ports, its terminals told the print helper's port.
+  printers = await startEscposPrinter([0, 0]);
+  helper = await startPrintHelper({
+    host: '127.0.0.1',
+    allowedOrigins: origins,
+    allowedPrinterPorts: printers.ports,
+    openSerial: () => Promise.reject(new Error('no scale')),
+    printTimeoutMs: 5000,
+  });
+  const [kitchen, bar] = printers.ports;
+  server = await startDemoServer({
+    env: {
+      PRINT_HELPER_PORT: String(helper.port),
+      SIM_KITCHEN_PRINTER_PORT: String(kitchen),
+      SIM_BAR_PRINTER_PORT: String(bar),
+    },
+  });
+  origins.push(server.url);
 });
 test.afterAll(async () => {
   await server.stop();
+  await helper.close();
+  await printers.close();
 });
 
 /** The id of a demo table by its name, as the back office answers (GET /api/tables/, the terminal's token). */
@@ -193,4 +219,88 @@ test('split a bill by items and evenly in 3, each part paid in cash, the server 
       ];
     })
     .toEqual([m2, 3, amounts, amounts.reduce((sum, amount) => sum + amount, 0)]);
+});
+
+/** Opens the line's actions and sets its course in the Seat and course dialog (seat left as it is). */
+async function courseSet(page: Page, name: string, course: number): Promise<void> {
+  const lines = page.getByRole('list', { name: 'Items' });
+  await lines.getByRole('button', { name: new RegExp(name) }).click();
+  await page
+    .getByRole('group', { name: `Actions for ${name}` })
+    .getByRole('button', { name: 'Seat and course' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Seat and course' });
+  await dialog.getByRole('button', { name: 'Next seat' }).click();
+  await dialog
+    .getByRole('group', { name: 'Course' })
+    .getByRole('button', { name: `Course ${String(course)}` })
+    .click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a course held is not sent to the kitchen; fired, it reaches the kitchen printer', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  // The second table-service terminal (Terminal #5 Floor 2): the first one's link code was used above.
+  await linkTerminal(page, server, '1/7');
+  await press(page, 'PIN keypad', PIN.owner);
+  await openShift(page, '10000');
+  await expect(page).toHaveURL(/\/tables$/, { timeout: 30_000 });
+  const [kitchen] = printers.ports as [number, number];
+  const kitchenTexts = () => printers.jobsAt(kitchen).map((job) => job.text);
+
+  await page.getByRole('button', { name: 'Table M3', exact: true }).click();
+  await addProductByTap(page, 'Croissant', 'Breakfast');
+  const localId = await routeLocalId(page);
+  await addProductByTap(page, 'Pain au chocolat', 'Breakfast');
+  await courseSet(page, 'Croissant', 1);
+  await courseSet(page, 'Pain au chocolat', 2);
+
+  // The panel groups the lines by course; course 2 is held.
+  const lines = page.getByRole('list', { name: 'Items' });
+  await expect(lines.getByRole('heading', { name: 'Course 1' })).toBeVisible();
+  await expect(lines.getByText('Seat 1')).toHaveCount(2);
+  await lines.getByRole('button', { name: 'Hold course 2' }).click();
+  await expect(lines.getByText('Held', { exact: true })).toBeVisible();
+  await expect(lines.getByRole('button', { name: 'Fire course 2' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'courses-held');
+
+  // Kitchen print: course 1 goes to the kitchen printer, the held course 2 does not.
+  await page.getByRole('button', { name: 'Kitchen print' }).click();
+  await expect.poll(() => kitchenTexts().length, { timeout: 15_000 }).toBe(1);
+  expect(kitchenTexts()[0]).toContain('Croissant');
+  expect(kitchenTexts()[0]).not.toContain('Pain au chocolat');
+
+  // Fire course 2: it is sent at once, and only it.
+  await lines.getByRole('button', { name: 'Fire course 2' }).click();
+  await expect.poll(() => kitchenTexts().length, { timeout: 15_000 }).toBe(2);
+  expect(kitchenTexts()[1]).toContain('Pain au chocolat');
+  expect(kitchenTexts()[1]).not.toContain('Croissant');
+  await expect(lines.getByRole('button', { name: 'Hold course 2' })).toBeVisible();
+
+  // The server has both lines sent, their courses, and no course held.
+  await page.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Hold order' }).click();
+  await page.getByRole('dialog', { name: 'Hold order' }).getByRole('button', { name: 'Hold', exact: true }).click();
+  await expect
+    .poll(async () => {
+      const held = await serverOrder<SplitServerOrder & { courses_held?: number[] | null }>(
+        page,
+        server.url,
+        localId,
+        2,
+      );
+      return [
+        held?.courses_held ?? [],
+        held?.items.map((item) => [item.name, (item as { course?: number }).course, item.sent_to_kitchen]),
+      ];
+    })
+    .toEqual([
+      [],
+      [
+        ['Croissant', 1, true],
+        ['Pain au chocolat', 2, true],
+      ],
+    ]);
 });
