@@ -32,3 +32,4 @@ export * from './order-check.ts';
 export * from './courses.ts';
 export * from './split.ts';
 export * from './order-merge.ts';
+export * from './kitchen-send.ts';
