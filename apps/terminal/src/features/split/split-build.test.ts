@@ -80,6 +80,7 @@ describe('split bill records', () => {
     expect(kept!.id).toBe(41);
     expect(kept!.status).toBe(2);
     expect(kept!.items.map((item) => item.local_id)).toEqual(['a1', 'a3', 'a4']);
+    expect(kept!.removed_items).toEqual(['a2']);
     expect(part!.local_id).toBe('2_2001');
     expect(part!.id ?? null).toBeNull();
     expect(part!.number ?? null).toBeNull();

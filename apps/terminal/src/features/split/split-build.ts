@@ -55,7 +55,18 @@ export function splitOrdersBuild(
   plan: SplitPlan<OrderItem>,
   context: SplitContext,
 ): OrderRecord[] {
-  const kept = orderRecompute({ ...original, items: [...plan.original], split_parts: null }, context.totals);
+  // The lines that left are named removed, so the server's merge by local_id (issue 17 §4) drops them there.
+  const moved = plan.parts.flatMap((items) => items.map((item) => item.local_id));
+  const removed = [...new Set([...(original.removed_items ?? []), ...moved])];
+  const kept = orderRecompute(
+    {
+      ...original,
+      items: [...plan.original],
+      split_parts: null,
+      ...(moved.length > 0 ? { removed_items: removed } : {}),
+    },
+    context.totals,
+  );
   return [kept, ...plan.parts.map((items) => partOrder(original, items, context))];
 }
 
