@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const workspaces = [
@@ -15,6 +16,8 @@ const workspaces = [
 // One Vitest run over every workspace that has tests; scripts/test-all.mjs runs the server project again on PostgreSQL.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, half the speed.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: workspaces.filter((dir) => fs.existsSync(`${dir}/vitest.config.ts`)),
   },
 });

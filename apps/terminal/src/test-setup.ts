@@ -5,8 +5,9 @@ import { afterEach } from 'vitest';
 import { windowGuardChannel, windowGuardStop } from './data/window-guard.ts';
 import { orderWriteTiming } from './features/order/order-write-timing.ts';
 
-// Screens are lazy-loaded per route; the first import of a screen (and react-aria) can take over a second in jsdom.
-configure({ asyncUtilTimeout: 5000 });
+// Screens are lazy-loaded per route; the first import of a screen (and react-aria) took over 5 s in jsdom in a
+// clean-clone run on a loaded 2-core machine (update-modal.test.tsx failed on it).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library's automatic unmount between tests must be wired by hand.
 afterEach(cleanup);
