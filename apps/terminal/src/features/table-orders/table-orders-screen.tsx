@@ -13,9 +13,10 @@ import { ErrorModal } from '../../ui/error-modal.tsx';
 import { Modal, ModalActions } from '../../ui/modal.tsx';
 import { useToasts } from '../../ui/toast.tsx';
 import { useFormat } from '../../ui/use-format.ts';
-import { checkoutPath, newOrderOnTablePath, orderPath, orderRouteId } from '../order/order-routing.ts';
+import { checkoutPath, newOrderOnTablePath, orderPath, orderRouteId, tableOrdersPath } from '../order/order-routing.ts';
 import { itemMove, moveErrorText, tableById, tableNameOf, tableOrdersOf } from './table-orders-actions.ts';
 import { tableOrderColumns, type TableOrderColumn } from './table-orders-view.ts';
+import { splitPath } from '../split/split-routing.ts';
 
 /** An item picked for a move: the order it is on and its line. */
 interface Picked {
@@ -189,6 +190,15 @@ export default function TableOrdersScreen() {
                 aria-label={t('tableOrders.moveItemOf', { order: titleOf(column) })}
               >
                 {t('tableOrders.moveItem')}
+              </Button>
+              {/* issue 17 §3: the order's Split bill (by items, by seat, evenly). */}
+              <Button
+                size="sm"
+                className="col-span-2"
+                onClick={() => void navigate(splitPath(column.order) ?? tableOrdersPath(tableId))}
+                aria-label={t('split.splitOf', { order: titleOf(column) })}
+              >
+                {t('split.title')}
               </Button>
               <Button
                 variant="success"
