@@ -6,6 +6,7 @@ import {
   itemAfterKitchenPrint,
   kitchenPrintEnabled,
   ORDER_STATUS,
+  orderKitchenSend,
   orderActionsVisible,
   orderNumberShown,
   printCheckEnabled,
@@ -107,7 +108,8 @@ export default function OrderScreen() {
     (state) =>
       state.order !== null &&
       kitchenPrintEnabled({
-        hasKitchenUpdates: state.order.items.some((item) => isActive(item) && item.has_kitchen_updates === true),
+        // issue 17 §6: new items of courses not held, and sent items changed or removed since (the seeds' reasons).
+        hasKitchenUpdates: orderKitchenSend(state.order),
         printing,
         total: centsFromDecimal(state.order.grand_total),
       }),
