@@ -132,6 +132,13 @@ test('split a bill by items and evenly in 3, each part paid in cash, the server 
   await expect(page).toHaveURL(new RegExp(`/tables/${String(m1)}/split/${original}$`));
   await expect(page.getByRole('heading', { name: /^Split bill/ })).toBeVisible();
 
+  // By seat: no line has a seat, so nothing to split that way.
+  await page.getByRole('tab', { name: 'By seat' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No line has a seat yet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Split by seat/ })).toBeDisabled();
+  await screenshot(page, 'split-by-seat');
+  await page.getByRole('tab', { name: 'By items' }).click();
+
   // By items: Cola goes to part 2; the preview shows both orders, their totals adding up to the bill.
   await page.getByRole('group', { name: 'Part for Cola' }).getByRole('button', { name: 'Part 2' }).click();
   const preview = page.getByRole('region', { name: 'The orders after the split' });
@@ -149,6 +156,7 @@ test('split a bill by items and evenly in 3, each part paid in cash, the server 
   await expect(page).toHaveURL(new RegExp(`/tables/${String(m1)}$`));
   const columns = page.getByRole('region', { name: /^Order #/ });
   await expect(columns).toHaveCount(2);
+  await screenshot(page, 'split-table-orders');
   for (let paid = 0; paid < 2; paid += 1) {
     await page
       .getByRole('region', { name: /^Order #/ })
@@ -235,6 +243,7 @@ async function courseSet(page: Page, name: string, course: number): Promise<void
     .getByRole('group', { name: 'Course' })
     .getByRole('button', { name: `Course ${String(course)}` })
     .click();
+  if (course === 2) await screenshot(page, 'seat-course');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 }
