@@ -39,6 +39,7 @@ import type { PrintFailure } from '../../devices/printing/print-failure.ts';
 import { orderEditorWritesSettled } from '../order/order-store.ts';
 import { orderRecompute, totalsContextFrom } from '../order/order-build.ts';
 import { routeAfterClose } from '../order/order-routing.ts';
+import { kitchenCancelled } from '../kitchen/kitchen-send.ts';
 import { checkoutDevices } from './checkout-devices.ts';
 import {
   checkoutIsRefund,
@@ -54,6 +55,7 @@ import {
 } from './checkout-payment.ts';
 import { giftCardCreditsOnCompletion } from '../gift-cards/gift-card-sale.ts';
 import { paymentMethodFor } from './payment-methods/index.ts';
+import { checkoutLockRefusal, LOCK_REFUSED_TITLE } from '../order/order-lock.ts';
 
 /** seed 001 §9: drawer delay and processing reset 500 ms. */
 export const CHECKOUT_DELAY_MS = 500;
@@ -327,6 +329,12 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
         kiosk ? null : shiftCurrent(),
       ]);
       shiftAtLoad = shift;
+      // issue 17 §4: an order another terminal holds is refused here as in the editor (never paid on two terminals).
+      const refusal = order ? await checkoutLockRefusal(order, terminal().id) : null;
+      if (refusal) {
+        set({ order: null, error: { title: LOCK_REFUSED_TITLE, message: refusal, retry: null } });
+        return;
+      }
       const context = totalsContextFrom(store, terminalSetting(terminal().settings, 'cash_discount'));
       // seed 001 §4: opening checkout on a completed or refunded order shows the sale-completed modal.
       set({
@@ -438,6 +446,8 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       if (refused) return set({ error: { ...refused, retry: null } });
       const saved = await orderSave(cancelled, now);
       checkoutDevices().syncRequest();
+      // seed 001 §4 reason 'order cancelled': the kitchen is told of the items it had (features/kitchen).
+      kitchenCancelled(saved);
       set({ order: saved, next: await routeAfterClose(saved, 'cancel', { kiosk: mode === TERMINAL_MODE.KIOSK }) });
     },
     setCustomer: async (customer, now = new Date()) => {
