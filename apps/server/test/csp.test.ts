@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { paymentTypes, terminals } from '../src/db/schema.ts';
+import { paymentTypes, printers, terminals } from '../src/db/schema.ts';
 import {
   contentSecurityPolicy,
   CONTENT_SECURITY_POLICY,
   CSP_ORIGINS_TTL_MS,
   deviceOrigin,
+  kitchenDisplayOrigin,
   printHelperOrigin,
 } from '../src/http/security-headers.ts';
 import { testDatabaseOptions } from './test-database.ts';
@@ -33,11 +34,14 @@ describe('Content-Security-Policy with the card terminals of the payment types (
     const helpers = await built.database.db
       .select({ ip: terminals.printerServerIp, settings: terminals.dbSettings })
       .from(terminals);
+    // Kitchen displays (issue 17 §6): on PostgreSQL other files' stores share this database.
+    const displays = await built.database.db.select({ ip: printers.ip }).from(printers).where(eq(printers.isKds, true));
     const expected = [
       ...new Set(
         [
           ...rows.map((row) => deviceOrigin(row.url)),
           ...helpers.map((row) => printHelperOrigin(row.ip, row.settings)),
+          ...displays.map((row) => kitchenDisplayOrigin(row.ip)),
         ].filter((origin) => origin !== null),
       ),
     ];
