@@ -224,7 +224,7 @@ function ByItems({
           onClick={() => onSplit(partOf)}
           className="w-full"
         >
-          {t('split.splitInto', { count: preview.parts.length })}
+          {preview.parts.length < 2 ? t('split.pickParts') : t('split.splitInto', { count: preview.parts.length })}
         </Button>
       </Footer>
     </>
@@ -267,7 +267,9 @@ function BySeat({
           onClick={onSplit}
           className="w-full"
         >
-          {t('split.splitBySeat', { count: preview.parts.length })}
+          {preview.parts.length < 2
+            ? t('split.noSeatsToSplit')
+            : t('split.splitBySeat', { count: preview.parts.length })}
         </Button>
       </Footer>
     </>
