@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session-store.ts';
 import { useEmployee } from '../../data/repositories/employees.ts';
 import { Button } from '../../ui/button.tsx';
+import { seedText } from '../../ui/error-modal.tsx';
 import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { Keypad } from '../../ui/keypad.tsx';
 import { PinVerifyModal } from '../../ui/pin-verify-modal.tsx';
@@ -82,7 +83,15 @@ export default function CheckoutScreen() {
   if (state.order === null || view === null) {
     return (
       <main className="p-6">
-        <p role="alert">{t('checkout.notFound')}</p>
+        {/* issue 17 §4: an order held by another terminal is refused with the seeds' words. */}
+        {state.error ? (
+          <div role="alert">
+            <h1 className="text-lg font-bold">{seedText(t, state.error.title)}</h1>
+            <p>{seedText(t, state.error.message)}</p>
+          </div>
+        ) : (
+          <p role="alert">{t('checkout.notFound')}</p>
+        )}
       </main>
     );
   }

@@ -2,7 +2,7 @@ import type { OrderLockResponse } from '@opentill/contracts';
 import i18next from 'i18next';
 import { create } from 'zustand';
 import { apiRequest, type ApiDeps } from '../../data/api.ts';
-import { storedConnection } from '../../data/connection.ts';
+import { storedConnection, storedTerminal } from '../../data/connection.ts';
 import { isOnline } from '../../data/network.ts';
 
 /** The seeds' refusal title (seed 000 §6, seed 002 §8 'Order locked elsewhere'). */
@@ -89,3 +89,24 @@ export interface StaleLock {
 }
 
 export const useLockTakeover = create<{ stale: StaleLock | null }>()(() => ({ stale: null }));
+
+/** A terminal's name from the stored config's store_terminals (seed 000 §3), or null. */
+export function storedTerminalName(id: number | string): string | null {
+  const config = storedTerminal<{ store_terminals?: { id?: unknown; name?: unknown }[] }>();
+  const found = config?.store_terminals?.find((terminal) => String(terminal.id) === String(id));
+  return typeof found?.name === 'string' ? found.name : null;
+}
+
+/**
+ * Checkout honours the lock as the editor does (issue 17 §4: two terminals must never take payment on one order): an
+ * open or held order is locked for this terminal, or refused with the seeds' message when another holds it.
+ */
+export async function checkoutLockRefusal(
+  order: { local_id: string; status?: unknown; locked_by?: unknown },
+  terminalId: number | null,
+  options: LockRequestOptions = {},
+): Promise<string | null> {
+  if (order.status !== 1 && order.status !== 2) return null;
+  const lock = await orderLockTake(order, terminalId, storedTerminalName, options);
+  return lock.kind === 'refused' ? lockRefusedMessage(lock.lockedBy, lock.name) : null;
+}
