@@ -43,6 +43,21 @@ test.afterAll(async () => {
   await printers.close();
 });
 
+const shots = process.env.SCREENSHOTS;
+/** SCREENSHOTS=<folder> writes the editor at the three sizes (the Kitchen print button offered). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!shots) return;
+  for (const [width, height] of [
+    [1024, 768],
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${shots}/${name}-${String(width)}x${String(height)}.png` });
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+}
+
 const texts = (port: number) => printers.jobsAt(port).map((job) => job.text);
 
 async function kitchenPrint(page: Page): Promise<void> {
@@ -62,6 +77,7 @@ test('food on the kitchen printer, drinks on the bar printer, and a removed sent
   await addProductByTap(page, 'Fish and chips', 'Mains');
   await addProductByTap(page, 'Cola', 'Cold drinks');
   await addProductByTap(page, 'Cola', 'Cold drinks');
+  await screenshot(page, 'kitchen-print-offered');
   await kitchenPrint(page);
   await expect.poll(() => texts(kitchenPort).length).toBe(1);
   await expect.poll(() => texts(barPort).length).toBe(1);
