@@ -60,6 +60,21 @@ async function waiter(
   return { context, page };
 }
 
+/** SCREENSHOTS=<folder> writes the screen at the three sizes of the brief (then back to 1024x768). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SCREENSHOTS;
+  if (!folder) return;
+  for (const [width, height] of [
+    [1024, 768],
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${folder}/${name}-${String(width)}x${String(height)}.png` });
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+}
+
 const tablesLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tables' });
 const mainRoom = (page: Page) => page.getByRole('region', { name: 'Main room' });
@@ -103,6 +118,7 @@ test('two waiters on one floor: seating seen within 2 s, the lock refused elsewh
   const refusal = b.page.getByRole('alertdialog', { name: 'Restricted Access' });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText('Order is being edited on another terminal: Terminal #2 Terminal #2 Floor');
+  await screenshot(b.page, 'lock-refused');
   await refusal.getByRole('button', { name: 'Close' }).click();
   await tablesLink(b.page).click();
 
