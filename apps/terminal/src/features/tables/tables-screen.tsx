@@ -238,6 +238,7 @@ function Floor({ floor, view, editing, now, onTap, onDrop }: FloorProps) {
       <div
         ref={slides}
         onScroll={onScroll}
+        data-floor-tables={tables.size}
         className="flex min-h-0 flex-1 snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain"
       >
         {floor.sections.map((section) => (
@@ -287,8 +288,12 @@ function SectionSlide({ section, floor, view, editing, now, onTap, onScale }: Sl
       {section.tables.length === 0 ? (
         <p className="p-4 text-center text-ink-muted">{t('tables.emptySection')}</p>
       ) : view === 'grid' ? (
-        <FloorPlan width={width} height={height} onScale={(scale) => onScale(section.id, scale)}>
-          {section.tables.map((table) => (
+        <FloorPlan
+          width={width}
+          height={height}
+          tables={section.tables}
+          onScale={(scale) => onScale(section.id, scale)}
+          card={(table) => (
             <TableCard
               key={table.id}
               table={table}
@@ -297,8 +302,8 @@ function SectionSlide({ section, floor, view, editing, now, onTap, onScale }: Sl
               editing={editing}
               onTap={onTap}
             />
-          ))}
-        </FloorPlan>
+          )}
+        />
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto" aria-label={t('tables.listLabel', { name: section.name })}>
           {section.tables.map((table) => (
@@ -327,40 +332,54 @@ function SectionSlide({ section, floor, view, editing, now, onTap, onScale }: Sl
   );
 }
 
+/** Rows of cards drawn beyond the plan's visible part, above and below, so a scroll shows them at once. */
+const PLAN_OVERSCAN = 2 * CARD_SIZE;
+
 /**
  * A section's plan: the tables at their x and y in a box of the plan's size, scaled down to fit the slide's width
- * (not below PLAN_MIN_SCALE: then it scrolls), never up.
+ * (not below PLAN_MIN_SCALE: then it scrolls), never up. Only the cards in or near the visible part are drawn (a
+ * floor of 200 tables paints as fast as a small one); scrolling draws the others.
  */
 function FloorPlan({
   width,
   height,
+  tables,
   onScale,
-  children,
+  card,
 }: {
   width: number;
   height: number;
+  tables: readonly FloorTable[];
   onScale: (scale: number) => void;
-  children: ReactNode;
+  card: (table: FloorTable) => ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [room, setRoom] = useState(0);
+  const [room, setRoom] = useState({ width: 0, top: 0, height: 0 });
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    setRoom(element.clientWidth);
-    const observer = new ResizeObserver(() => setRoom(element.clientWidth));
+    const measure = () => setRoom({ width: element.clientWidth, top: element.scrollTop, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
+    element.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
   }, []);
-  const scale = room > 0 ? Math.min(1, Math.max(PLAN_MIN_SCALE, room / width)) : 1;
+  const scale = room.width > 0 ? Math.min(1, Math.max(PLAN_MIN_SCALE, room.width / width)) : 1;
   useEffect(() => {
     onScale(scale);
   }, [onScale, scale]);
+  const from = (room.top - PLAN_OVERSCAN) / scale;
+  const to = (room.top + room.height + PLAN_OVERSCAN) / scale;
+  const shown = room.height > 0 ? tables.filter((table) => table.y + CARD_SIZE >= from && table.y <= to) : [];
   return (
     <div ref={box} className="min-h-0 flex-1 overflow-auto rounded-control bg-canvas">
       <div style={{ width: width * scale, height: height * scale }}>
         <div className="relative origin-top-left" style={{ width, height, transform: `scale(${String(scale)})` }}>
-          {children}
+          {shown.map(card)}
         </div>
       </div>
     </div>
