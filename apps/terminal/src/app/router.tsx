@@ -26,7 +26,6 @@ const screens: Partial<Record<RouteName, () => Promise<{ default: React.Componen
   OrderCheckout: () => import('../features/kiosk/checkout-route.tsx'),
   OrdersList: () => import('../features/orders/orders-list-screen.tsx'),
   SplitBill: () => import('../features/split/split-screen.tsx'),
-  SplitBill: () => import('../features/split/split-screen.tsx'),
   Tables: () => import('../features/tables/tables-screen.tsx'),
   TableOrders: () => import('../features/table-orders/table-orders-screen.tsx'),
   TablesMoveOrder: () => import('../features/table-orders/tables-move-order-screen.tsx'),
