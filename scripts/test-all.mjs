@@ -48,8 +48,13 @@ function countReport(title, ok, file, read, names) {
   tally.failed += counts.failed;
   tally.skipped += counts.skipped;
   if (counts.failed > 0 || !ok) failures.push(title);
-  if (counts.failed > 0) failedTests.push(...names(report).map((name) => `${title}: ${name}`));
-  if (!ok && counts.failed === 0) tally.failed += 1; // e.g. an error outside any test
+  const named = names(report);
+  if (counts.failed > 0 || !ok) failedTests.push(...named.map((name) => `${title}: ${name}`));
+  if (!ok && counts.failed === 0) {
+    tally.failed += 1; // e.g. an error outside any test
+    if (named.length === 0)
+      failedTests.push(`${title}: exit code not 0 with no failed test (see the runner's 'Errors' above)`);
+  }
 }
 
 const vitestCounts = (r) => ({
@@ -73,15 +78,14 @@ const firstLine = (text) =>
       .find((line) => line.trim()) ?? ''
   ).trim();
 
+/** Failed tests, and files that failed outside any test (an import error, a hook, an unhandled error). */
 const vitestFailures = (r) =>
-  (r.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter((test) => test.status === 'failed')
-      .map(
-        (test) =>
-          `${path.relative(process.cwd(), file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
-      ),
-  );
+  (r.testResults ?? []).flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name);
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${name}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
 
 /** Playwright nests suites by file and describe block; a test failed when its last result did. */
 function playwrightFailures(r) {

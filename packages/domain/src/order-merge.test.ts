@@ -11,9 +11,10 @@ const line = (local_id: string, price: number, extra: Record<string, unknown> = 
   modifiers: [],
   ...extra,
 });
+type Line = ReturnType<typeof line>;
 const context = { taxInclusive: false };
-const order = (items: ReturnType<typeof line>[], removed?: string[]) => ({
-  ...orderWithTotals({ items }, context),
+const order = (items: Line[], removed?: string[]) => ({
+  ...orderWithTotals<Line, { items: Line[] }>({ items }, context),
   ...(removed ? { removed_items: removed } : {}),
 });
 
