@@ -55,8 +55,9 @@ describe('first-sync reference data', () => {
     expect(one.terminal.payment_types.find((type) => type.name === 'Cash')?.behavior).toBe(1);
     expect(one.terminal.dining_options.map((option) => option.name)).toEqual(['Dine in', 'Take out', 'Delivery']);
     // Issue 4 §10: #1 quick service (2), #2 table service (1), #3 kiosk (3) — seed 000 §1 mode codes; then the
-    // quick-service terminal where cashiers open only their own orders (issue 7).
-    expect(one.store_terminals.map((terminal) => terminal.mode)).toEqual([2, 1, 3, 2]);
+    // quick-service terminal where cashiers open only their own orders (issue 7); then a second table-service
+    // terminal, so two waiters share the floor (issue 17 §7).
+    expect(one.store_terminals.map((terminal) => terminal.mode)).toEqual([2, 1, 3, 2, 1]);
     expect(one.tax.map((tax) => tax.rate).sort()).toEqual([19, 7]);
     const two = configResponse.parse(await get('/api/config/', second));
     expect(two.store.tax_option).toBe('inclusive');

@@ -20,3 +20,13 @@ afterEach(windowGuardStop);
 // order-write-queue.test.ts checks the pause itself.
 orderWriteTiming.quietMs = 0;
 orderWriteTiming.longestMs = 0;
+
+// jsdom has no ResizeObserver and lays nothing out; the drag library of the Tables screen (@dnd-kit/dom) reads it
+// when its module loads, so a route that lazy-loads Tables failed to render in tests. Nothing is ever resized here.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}

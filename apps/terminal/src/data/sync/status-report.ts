@@ -19,8 +19,9 @@ export interface StatusReportDeps {
  */
 export async function terminalStatusReport(deps: StatusReportDeps = {}): Promise<boolean> {
   const api = deps.api ?? {};
-  if (!storedConnection(api.storage) || !(api.online ?? isOnline)()) return false;
+  // Never rejects: it runs after each sync, unawaited, even while a page (or a test's window) is going away.
   try {
+    if (!storedConnection(api.storage) || !(api.online ?? isOnline)()) return false;
     const outbox_size = await outboxCount((deps.database ?? defaultDb)());
     await apiRequest<unknown>('/terminal/status', { method: 'POST', body: { outbox_size } }, api);
     return true;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyText } from '../../data/test-body.ts';
 import { saveConnection, saveStoredConnection, saveTerminal } from '../../data/connection.ts';
-import { checkoutLockRefusal, lockedElsewhere, orderLockTake } from './order-lock.ts';
+import { checkoutLockRefusal, LOCK_TIMEOUT_MS, lockedElsewhere, orderLockTake } from './order-lock.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -26,7 +26,9 @@ describe('order locks (issue 17 §4)', () => {
 
   it('asks the server to take the lock and holds it when the server says so, even over a stale local copy', async () => {
     const fetch = answer({ ok: true, stored: true, locked_by: 2, terminal_name: null, stale: false });
-    expect(await orderLockTake({ local_id: '7_1', locked_by: 7 }, 2, name, online(fetch))).toEqual({ kind: 'held' });
+    expect(await orderLockTake({ local_id: '7_1', id: 41, locked_by: 7 }, 2, name, online(fetch))).toEqual({
+      kind: 'held',
+    });
     expect(JSON.parse(bodyText(fetch.mock.calls[0]?.[1]))).toEqual({ local_id: '7_1', take: true, takeover: false });
   });
 
@@ -46,18 +48,47 @@ describe('order locks (issue 17 §4)', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing = vi.fn(() => Promise.reject(new TypeError('network')));
-    expect(await orderLockTake({ local_id: '7_1', locked_by: null }, 2, name, online(failing))).toEqual({
+    expect(await orderLockTake({ local_id: '7_1', id: 41, locked_by: null }, 2, name, online(failing))).toEqual({
       kind: 'held',
     });
     const unknown = answer({ ok: true, stored: false, locked_by: 2, terminal_name: null, stale: false });
-    expect(await orderLockTake({ local_id: '7_1', locked_by: 7 }, 2, name, online(unknown))).toMatchObject({
+    expect(await orderLockTake({ local_id: '7_1', id: 41, locked_by: 7 }, 2, name, online(unknown))).toMatchObject({
       kind: 'refused',
     });
   });
 
+  it('opens an order that never reached the server without asking it; an uploaded one (synced_at) is asked', async () => {
+    const never = answer({});
+    expect(await orderLockTake({ local_id: '2_1', locked_by: 2 }, 2, name, online(never))).toEqual({ kind: 'held' });
+    expect(await orderLockTake({ local_id: '2_1', id: '2_1', locked_by: 2 }, 2, name, online(never))).toEqual({
+      kind: 'held',
+    });
+    expect(never).not.toHaveBeenCalled();
+    const fetch = answer({ ok: false, stored: true, locked_by: 7, terminal_name: null, stale: false });
+    const uploaded = { local_id: '2_1', locked_by: 2, synced_at: '2026-01-02T09:00:00.000Z' };
+    expect(await orderLockTake(uploaded, 2, name, online(fetch))).toMatchObject({ kind: 'refused', lockedBy: 7 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a server slower than the lock time-out leaves the decision to the local record', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hanging = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    );
+    const started = Date.now();
+    const outcome = await orderLockTake({ local_id: '7_1', id: 41, locked_by: null }, 2, name, {
+      deps: { fetch: hanging as unknown as typeof globalThis.fetch, online: () => true, timeoutMs: 50 },
+    });
+    expect(outcome).toEqual({ kind: 'held' });
+    expect(Date.now() - started).toBeLessThan(LOCK_TIMEOUT_MS);
+  });
+
   it("checkout refuses an open order another terminal holds with the seeds' message, and never asks for a final one", async () => {
     const fetch = answer({ ok: false, stored: true, locked_by: 7, terminal_name: null, stale: false });
-    expect(await checkoutLockRefusal({ local_id: '7_1', status: 1 }, 2, online(fetch))).toBe(
+    expect(await checkoutLockRefusal({ local_id: '7_1', id: 41, status: 1 }, 2, online(fetch))).toBe(
       'Order is being edited on another terminal: Terminal #7 Floor 2',
     );
     const never = answer({});

@@ -8,6 +8,9 @@ import { isOnline } from '../../data/network.ts';
 /** The seeds' refusal title (seed 000 §6, seed 002 §8 'Order locked elsewhere'). */
 export const LOCK_REFUSED_TITLE = 'Restricted Access';
 
+/** How long opening an order waits for the server's lock answer before the local record decides. */
+export const LOCK_TIMEOUT_MS = 3_000;
+
 /** What asking for an order's lock led to (issue 17 §4, seed 001 §4 "opening an existing order locks it"). */
 export type LockOutcome =
   { kind: 'held' } | { kind: 'refused'; lockedBy: number | string; name: string | null; stale: boolean };
@@ -32,7 +35,7 @@ export function lockedElsewhere(lockedBy: unknown, terminalId: number | null): n
  * another terminal (the editor then keeps the seeds' refusal), held otherwise.
  */
 export async function orderLockTake(
-  order: { local_id: string; locked_by?: unknown },
+  order: { local_id: string; locked_by?: unknown; id?: unknown; synced_at?: unknown },
   terminalId: number | null,
   localName: (id: number | string) => string | null,
   options: LockRequestOptions = {},
@@ -41,12 +44,17 @@ export async function orderLockTake(
   const localOutcome = (): LockOutcome =>
     local === null ? { kind: 'held' } : { kind: 'refused', lockedBy: local, name: localName(local), stale: false };
   if (!storedConnection() || !(options.deps?.online?.() ?? isOnline())) return localOutcome();
+  // An order that never reached the server (made here, not uploaded yet) is known to no other terminal: the editor
+  // opens it without a round trip (a kiosk's new order, a sale made offline).
+  const serverHasIt = Boolean(order.synced_at) || typeof order.id === 'number';
+  if (!serverHasIt && options.takeover !== true) return localOutcome();
   let answer: OrderLockResponse;
   try {
     answer = await apiRequest<OrderLockResponse>(
       '/orders/lock/',
       { method: 'POST', body: { local_id: order.local_id, take: true, takeover: options.takeover === true } },
-      options.deps ?? {},
+      // A cashier never waits long on the network: a slow answer leaves the decision to the local record.
+      { timeoutMs: LOCK_TIMEOUT_MS, ...options.deps },
     );
   } catch (error) {
     console.error('Taking the order lock failed; the local record decides', error);
@@ -102,7 +110,7 @@ export function storedTerminalName(id: number | string): string | null {
  * open or held order is locked for this terminal, or refused with the seeds' message when another holds it.
  */
 export async function checkoutLockRefusal(
-  order: { local_id: string; status?: unknown; locked_by?: unknown },
+  order: { local_id: string; status?: unknown; locked_by?: unknown; id?: unknown; synced_at?: unknown },
   terminalId: number | null,
   options: LockRequestOptions = {},
 ): Promise<string | null> {

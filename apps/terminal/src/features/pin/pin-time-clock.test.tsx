@@ -44,10 +44,11 @@ describe('time clock on the PIN screen (seed 000 §2.6, §4; issue 6 §6)', () =
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('heading', { name: 'Olga Owner' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('CLOCK IN 09:05 AM');
-    // The app's status report (issue 16 §6) may go first: the time clock's is the first other request.
-    const [url, init] = fetch.mock.calls.find(([input]) => !(input as string).endsWith('/api/terminal/status')) ?? [];
-    expect(url).toBe('http://shop.local/api/add-timeclock/');
-    expect(JSON.parse(init?.body as string)).toEqual({ employee_id: 1 });
+    // Other requests of the app run beside it (the status report of issue 16 §6, a table-service terminal's active
+    // orders of issue 17 §4): the time clock sends exactly one entry.
+    const clocks = fetch.mock.calls.filter(([input]) => input === 'http://shop.local/api/add-timeclock/');
+    expect(clocks).toHaveLength(1);
+    expect(JSON.parse(clocks[0]?.[1]?.body as string)).toEqual({ employee_id: 1 });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { name: 'Enter pin to login' })).toBeInTheDocument();
     expect(useSession.getState().unlocked).toBe(false);
