@@ -130,34 +130,41 @@ test('two waiters on one floor: seating seen within 2 s, the lock refused elsewh
   await tablesLink(b.page).click();
   await expect.poll(async () => (await serverOpenOrders(a.page))[0]?.locked_by ?? null).toBeNull();
 
-  // Both offline, each adds a line to the same order.
+  // Both offline, each adds a line to the same order, then goes back to the floor: leaving writes the order down and
+  // asks for a sync (seed 000 §4), which waits for the network.
   await a.context.setOffline(true);
   await b.context.setOffline(true);
   await tableM2(a.page).click();
-  await addProductByTap(a.page, 'Latte', 'Coffee');
+  await addProductByTap(a.page, 'Filter coffee', 'Coffee');
   await tableM2(b.page).click();
   await addProductByTap(b.page, 'Cola', 'Cold drinks');
   await expect.poll(() => itemNames(a.page)).toHaveLength(2);
   await expect.poll(() => itemNames(b.page)).toHaveLength(2);
+  await tablesLink(a.page).click();
+  await tablesLink(b.page).click();
+  await expect(mainRoom(a.page)).toBeVisible();
+  await expect(mainRoom(b.page)).toBeVisible();
 
   // Both online again: both sync; every line once on the server and on both screens.
   await a.context.setOffline(false);
   await b.context.setOffline(false);
-  await expect
-    .poll(
-      async () =>
-        (await serverOpenOrders(a.page))
-          .find((order) => order.local_id === localId)
-          ?.items.map((item) => item.name)
-          .sort(),
-      { timeout: 20_000 },
-    )
-    .toEqual(['Cola', 'Croissant', 'Latte']);
+  const serverLines = async () =>
+    (await serverOpenOrders(a.page))
+      .find((order) => order.local_id === localId)
+      ?.items.map((item) => item.name)
+      .sort();
+  await expect.poll(serverLines, { timeout: 20_000 }).toEqual(['Cola', 'Croissant', 'Filter coffee']);
+  // One waiter at a time opens the order (the lock), sees the merged lines once each, and leaves it.
   for (const page of [a.page, b.page]) {
+    await expect.poll(async () => (await serverOpenOrders(a.page))[0]?.locked_by ?? null).toBeNull();
+    await tableM2(page).click();
     await expect.poll(async () => (await itemNames(page)).length, { timeout: 15_000 }).toBe(3);
     const names = (await itemNames(page)).join(' | ');
-    for (const name of ['Croissant', 'Latte', 'Cola']) expect(names.split(name).length - 1).toBe(1);
+    for (const name of ['Croissant', 'Filter coffee', 'Cola']) expect(names.split(name).length - 1).toBe(1);
+    await tablesLink(page).click();
+    await expect(mainRoom(page)).toBeVisible();
   }
+  expect(await serverLines()).toEqual(['Cola', 'Croissant', 'Filter coffee']);
   await a.context.close();
   await b.context.close();
 });
