@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { freePort } from '../support/server.ts';
+import { startWithSetupLink, type SetupLinkServer } from '../support/setup-server.ts';
 
 /**
  * Issue 16 §2, §3: the dashboard's account screens in Chromium. From an empty database, the set-up link printed at
@@ -14,49 +11,9 @@ import { freePort } from '../support/server.ts';
  * 1280x800 and 390x844 (the drawer nav). DASHBOARD_SCREENSHOTS=<dir> saves what it sees.
  */
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = process.env.DASHBOARD_SCREENSHOTS ?? '';
 const EMAIL = 'owner@corner-cafe.test';
 const PASSWORD = 'a long enough password';
-
-interface Started {
-  url: string;
-  setupPath: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-/** The server on a fresh database, reading the set-up link it prints at start. */
-async function startWithSetupLink(): Promise<Started> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-dashboard-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const setupPath = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no set-up link within 60 s:\n${output}`)), 60_000);
-    child.once('exit', (code) => reject(new Error(`server exited with ${String(code)}:\n${output}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const link = /https?:\/\/\S+(\/dashboard\/setup\?code=[A-Za-z0-9_-]+)/.exec(output);
-      if (link?.[1]) {
-        clearTimeout(timer);
-        resolve(link[1]);
-      }
-    });
-  });
-  return { url: `http://127.0.0.1:${String(port)}`, setupPath, child, dataDir };
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
@@ -71,10 +28,10 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-let server: Started;
+let server: SetupLinkServer;
 
 test.beforeAll(async () => {
-  server = await startWithSetupLink();
+  server = await startWithSetupLink('dashboard');
 });
 
 test.afterAll(async () => {

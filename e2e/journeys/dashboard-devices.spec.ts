@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { freePort } from '../support/server.ts';
+import { startWithSetupLink, type SetupLinkServer } from '../support/setup-server.ts';
 
 /**
  * Issue 16 §5-7 in Chromium: the owner's People, Devices and Floor screens. From an empty database (the set-up link's
@@ -16,51 +13,11 @@ import { freePort } from '../support/server.ts';
  * 1280x800 and 390x844, no sideways scrolling. DASHBOARD_SCREENSHOTS=<dir> saves what it sees.
  */
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = process.env.DASHBOARD_SCREENSHOTS ?? '';
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
-
-interface Started {
-  url: string;
-  code: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-/** The server on a fresh database, reading the set-up code it prints at start. */
-async function startWithSetupCode(): Promise<Started> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-devices-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const code = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no set-up link within 60 s:\n${output}`)), 60_000);
-    child.once('exit', (status) => reject(new Error(`server exited with ${String(status)}:\n${output}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const link = /\/dashboard\/setup\?code=([A-Za-z0-9_-]+)/.exec(output);
-      if (link?.[1]) {
-        clearTimeout(timer);
-        resolve(link[1]);
-      }
-    });
-  });
-  return { url: `http://127.0.0.1:${String(port)}`, code, child, dataDir };
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
@@ -95,10 +52,10 @@ async function checkScreen(page: Page, name: string, ready: () => Promise<void>)
   await page.setViewportSize(SIZES[0]);
 }
 
-let server: Started;
+let server: SetupLinkServer;
 
 test.beforeAll(async () => {
-  server = await startWithSetupCode();
+  server = await startWithSetupLink('devices');
 });
 
 test.afterAll(async () => {
@@ -121,7 +78,7 @@ test('people, devices and floor: employees, a terminal linked with its code, set
   const setup = await context.request.post('/api/dashboard/setup', {
     headers: { origin: server.url },
     data: {
-      code: server.code,
+      code: server.setupCode,
       owner: { email: 'owner@devices.test', password: 'a long enough password', name: 'Dana Owner' },
       store: { name: 'Harbour Bistro', country: 'US', currency_code: 'USD' },
     },

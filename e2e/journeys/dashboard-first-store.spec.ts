@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { paymentSettled } from '../support/checkout.ts';
 import { payWith } from '../support/cards.ts';
 import { signIn } from '../support/selling.ts';
-import { freePort } from '../support/server.ts';
+import { startWithSetupLink, type SetupLinkServer } from '../support/setup-server.ts';
 import { press } from '../support/terminal.ts';
 
 /**
@@ -20,53 +16,13 @@ import { press } from '../support/terminal.ts';
  * the dashboard's product list, the terminal, the kiosk and a receipt preview without running anything.
  */
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where to write screenshots of the screens this journey passes (unset: none). */
 const SHOTS = process.env.FIRST_STORE_SCREENSHOTS ?? '';
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 const PASSWORD = 'a long enough password';
 const CASHIER_PIN = '4321';
 
-interface Started {
-  url: string;
-  /** The path and query of the printed set-up link (/dashboard/setup?code=...). */
-  setupPath: string;
-  child: ChildProcess;
-}
-
-/** `npm start`'s server on a fresh database (the demo store is created too), reading the set-up link it prints. */
-async function startWithSetupLink(): Promise<Started> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-first-store-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const setupPath = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no set-up link within 60 s:\n${output}`)), 60_000);
-    child.once('exit', (code) => reject(new Error(`server exited with ${String(code)}:\n${output}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const link = /https?:\/\/\S+(\/dashboard\/setup\?code=[A-Za-z0-9_-]+)/.exec(output);
-      if (link?.[1]) {
-        clearTimeout(timer);
-        resolve(link[1]);
-      }
-    });
-  });
-  return { url: `http://127.0.0.1:${port}`, setupPath, child };
-}
-
-let server: Started;
+let server: SetupLinkServer;
 let owner: BrowserContext;
 let dashboard: Page;
 let terminal: Page;
@@ -140,7 +96,7 @@ const categoryButton = (page: Page, name: string) =>
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  server = await startWithSetupLink();
+  server = await startWithSetupLink('first-store');
   owner = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   dashboard = await owner.newPage();
   watchForScripts(dashboard);

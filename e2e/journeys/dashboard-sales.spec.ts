@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { freePort } from '../support/server.ts';
+import { startWithSetupLink, type SetupLinkServer } from '../support/setup-server.ts';
 
 /**
  * Issue 16 §8 in Chromium: an owner set up from the printed link watches today's sales while a terminal sells (the
@@ -13,48 +9,9 @@ import { freePort } from '../support/server.ts';
  * axe clean on each screen, at 1280x800 and 390x844.
  */
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = process.env.SALES_SCREENSHOTS ?? '';
 
-interface Started {
-  url: string;
-  setupCode: string;
-  child: ChildProcess;
-}
-
-/** A server of its own on a fresh database, reading the set-up link it prints. */
-async function startWithSetupLink(): Promise<Started> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-sales-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const setupCode = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no set-up link within 60 s:\n${output}`)), 60_000);
-    child.once('exit', (code) => reject(new Error(`server exited with ${String(code)}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /\/dashboard\/setup\?code=([A-Za-z0-9_-]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-  });
-  return { url: `http://127.0.0.1:${port}`, setupCode, child };
-}
-
-let server: Started;
+let server: SetupLinkServer;
 let context: BrowserContext;
 let page: Page;
 let api: APIRequestContext;
@@ -117,7 +74,7 @@ async function shoot(name: string): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  server = await startWithSetupLink();
+  server = await startWithSetupLink('sales');
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
