@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole test run of the README: lint, format, types, Vitest in every workspace, the server suite on PostgreSQL,
 // the browser journeys. Ends with one line for the whole run: "N passed, N failed" (", N skipped" if any).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPostgresCluster } from './lib/postgres-cluster.mjs';
@@ -33,37 +33,6 @@ function check(title, command, args, env) {
     failures.push(title);
   }
   return ok;
-}
-
-/**
- * Checks that are each mostly one thread (ESLint, Prettier; the type check runs two tsc at once) run side by side on
- * the cores; each one's output is printed whole when it ends, in the order given, so nothing interleaves.
- */
-async function checksTogether(checks) {
-  const runs = checks.map(
-    ([title, command, args]) =>
-      new Promise((resolve) => {
-        const t0 = Date.now();
-        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('close', (code, signal) =>
-          resolve({ title, output, code: code ?? signal, seconds: (Date.now() - t0) / 1000 }),
-        );
-      }),
-  );
-  for (const run of runs) {
-    const { title, output, code, seconds } = await run;
-    console.log(`\n=== ${title} ===`);
-    if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-    console.log(`--- ${title}: exit ${code} in ${seconds.toFixed(1)} s`);
-    if (code === 0) tally.passed += 1;
-    else {
-      tally.failed += 1;
-      failures.push(title);
-    }
-  }
 }
 
 /** Adds a runner's JSON report to the tally; a runner that failed without a report counts as one failure. */
@@ -146,11 +115,9 @@ function vitest(title, file, args, env) {
 }
 
 check('system packages (chromium, postgresql)', 'bash', ['scripts/ensure-system-deps.sh']);
-await checksTogether([
-  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
-  ['format (Prettier)', 'npx', ['prettier', '--check', '.']],
-  ['types', 'node', ['scripts/typecheck.mjs']],
-]);
+check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+check('format (Prettier)', 'npx', ['prettier', '--check', '.']);
+check('types', 'node', ['scripts/typecheck.mjs']);
 vitest('unit and server tests (PGlite)', `${reports}/vitest.json`, []);
 
 let cluster;

@@ -1,11 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, type RunningServer } from './server.ts';
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { freePort, serverSpawn, type RunningServer } from './server.ts';
 
 export interface DemoServer extends RunningServer {
   /** Link codes printed at first start, by "store/terminal" (e.g. "1/1"). */
@@ -22,26 +18,14 @@ export interface DemoServer extends RunningServer {
 export async function startDemoServer(options: { env?: Record<string, string> } = {}): Promise<DemoServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-demo-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      ...options.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = serverSpawn(port, dataDir, options.env ? { env: options.env } : {});
   const codes = new Map<string, string>();
   const pins = new Map<string, string>();
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no demo welcome within 60 s:\n${output}`)), 60_000);
     child.once('exit', (code) => reject(new Error(`server exited with ${String(code)}:\n${output}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       for (const match of output.matchAll(/store (\d+)\s+terminal (\d+)\s+.*?code (\d{6})/g))
         codes.set(`${match[1]}/${match[2]}`, match[3] ?? '');

@@ -28,24 +28,38 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real back office (embedded PGlite) on a free port with a fresh data folder, or on the folder given,
- * so a journey can kill it and start it again on the same data.
+ * The back office as `npm start` runs it, on 127.0.0.1:`port` with the embedded database in `dataDir` (never a
+ * DATABASE_URL of the caller's environment); `env` adds variables for the server only. Its standard output is piped
+ * for callers that read what it prints (link codes, the set-up link), inherited otherwise.
  */
-export async function startServer(options: { port?: number; dataDir?: string } = {}): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+export function serverSpawn(
+  port: number,
+  dataDir: string,
+  options: { env?: Record<string, string>; stdout?: 'pipe' | 'inherit' } = {},
+): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repo,
     env: {
       ...process.env,
+      ...options.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'pipe', 'inherit'],
   });
+}
+
+/**
+ * Starts the real back office (embedded PGlite) on a free port with a fresh data folder, or on the folder given,
+ * so a journey can kill it and start it again on the same data.
+ */
+export async function startServer(options: { port?: number; dataDir?: string } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-'));
+  const child = serverSpawn(port, dataDir, { stdout: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

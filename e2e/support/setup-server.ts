@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from './server.ts';
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { freePort, serverSpawn } from './server.ts';
 
 export interface SetupLinkServer {
   url: string;
@@ -24,18 +21,7 @@ export interface SetupLinkServer {
 export async function startWithSetupLink(name: string): Promise<SetupLinkServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `opentill-e2e-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = serverSpawn(port, dataDir);
   let output = '';
   const setupCode = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no set-up link within 60 s:\n${output}`)), 60_000);
