@@ -402,6 +402,18 @@ describe('dashboard accounts and security (issue 16 §2, §3)', () => {
     });
   });
 
+  it("reports show a store's new settings at once (its cached facts are dropped on change)", async () => {
+    const owner = await dashboardSignIn(built);
+    const report = async () =>
+      (await get(owner, `/api/dashboard/stores/${owner.storeId}/reports/day`)).json<{
+        store: { currency_code: string };
+      }>();
+    expect((await report()).store.currency_code).toBe('USD');
+    const res = await send(owner, 'PATCH', `/api/dashboard/stores/${owner.storeId}`, { currency_code: 'EUR' });
+    expect(res.statusCode).toBe(200);
+    expect((await report()).store.currency_code).toBe('EUR');
+  });
+
   it('keeps the currency of a store that has sold (409 store_has_sales)', async () => {
     const owner = await dashboardSignIn(built);
     const token = await apiTokenCreate(built.database.db, owner.storeId, owner.terminalId);

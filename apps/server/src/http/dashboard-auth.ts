@@ -3,8 +3,9 @@ import { fastifyCookie } from '@fastify/cookie';
 import { DASHBOARD_SESSION_COOKIE, type AccountRole } from '@opentill/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { accountContext } from '../services/accounts.ts';
-import { csrfTokenFor, sessionLookup, SESSION_MAX_MS } from '../services/dashboard-sessions.ts';
+import { sessionContext } from '../services/accounts.ts';
+import { csrfTokenFor, SESSION_IDLE_MS, SESSION_MAX_MS, sessionTouchIfDue } from '../services/dashboard-sessions.ts';
+import { sha256 } from '../services/secrets.ts';
 import { HttpError } from './errors.ts';
 
 /** The signed-in dashboard account of a request (issue 16 §2): set by the session hook below. */
@@ -155,8 +156,12 @@ export function installDashboardAuth(app: FastifyInstance, db: Database): void {
       request.dashboardSessionToken = token;
       return;
     }
-    const session = token ? await sessionLookup(db, token) : null;
-    if (!session) {
+    const now = new Date();
+    // A revoked, expired or idle session, or a disabled account: signed out.
+    const found = token
+      ? await sessionContext(db, sha256(token), new Date(now.getTime() - SESSION_IDLE_MS), now)
+      : null;
+    if (!found) {
       if (token) clearSessionCookie(request, reply);
       throw new HttpError(401, 'signed_out', 'Signed out: sign in again');
     }
@@ -164,11 +169,8 @@ export function installDashboardAuth(app: FastifyInstance, db: Database): void {
       const sent = request.headers['x-csrf-token'];
       if (typeof sent !== 'string' || !token || !sameText(sent, csrfTokenFor(token))) throw csrfRefused();
     }
-    const account = await accountContext(db, session.accountId);
-    if (!account) {
-      clearSessionCookie(request, reply);
-      throw new HttpError(401, 'signed_out', 'Signed out: sign in again');
-    }
+    const { session, account } = found;
+    await sessionTouchIfDue(db, session, now);
     request.account = account;
     request.dashboardSessionId = session.id;
     request.dashboardSessionToken = token;

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { AccountRole, AccountRow } from '@opentill/contracts';
 import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { accountStores, accounts, businesses, signInFailures, stores } from '../db/schema.ts';
+import { accountStores, accounts, businesses, dashboardSessions, signInFailures, stores } from '../db/schema.ts';
 import type { DashboardAccountContext } from '../http/dashboard-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { auditRecord } from './audit.ts';
@@ -88,6 +88,62 @@ export async function accountContext(db: Database, accountId: number): Promise<D
     language: row.language,
     storeIds: await accountStoreIds(db, { id: row.id, businessId: row.businessId, role }),
   };
+}
+
+/** What the session hook needs of a request: its session and the account's context, or null when either is gone. */
+export interface SessionContext {
+  session: { id: number; accountId: number; lastSeenAt: Date };
+  account: DashboardAccountContext;
+}
+
+/**
+ * The session of a cookie token and its account's context in one statement (issue 16 benchmark: the session, the
+ * account and its stores were three round trips before every dashboard answer, 4 ms of a 6 ms report). The same rules
+ * as sessionLookup (live, not revoked, not idle) and accountContext (not disabled; an owner sees every store of the
+ * business, a manager its listed ones).
+ */
+export async function sessionContext(db: Database, tokenHash: string, idleSince: Date, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: dashboardSessions.id,
+      lastSeenAt: dashboardSessions.lastSeenAt,
+      id: accounts.id,
+      businessId: accounts.businessId,
+      role: accounts.role,
+      email: accounts.email,
+      name: accounts.name,
+      language: accounts.language,
+      storeIds: sql<number[]>`array(select s.id from ${stores} s where s.business_id = ${accounts.businessId}
+        and (${accounts.role} = 'owner' or exists (select 1 from ${accountStores} x
+          where x.account_id = ${accounts.id} and x.store_id = s.id)) order by s.id)`,
+    })
+    .from(dashboardSessions)
+    .innerJoin(accounts, eq(accounts.id, dashboardSessions.accountId))
+    .where(
+      and(
+        eq(dashboardSessions.tokenHash, tokenHash),
+        isNull(dashboardSessions.revokedAt),
+        gt(dashboardSessions.expiresAt, now),
+        gt(dashboardSessions.lastSeenAt, idleSince),
+        isNull(accounts.disabledAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const role: AccountRole = row.role === 'owner' ? 'owner' : 'manager';
+  const context: SessionContext = {
+    session: { id: row.sessionId, accountId: row.id, lastSeenAt: row.lastSeenAt },
+    account: {
+      id: row.id,
+      businessId: row.businessId,
+      role,
+      email: row.email,
+      name: row.name,
+      language: row.language,
+      storeIds: (row.storeIds ?? []).map(Number),
+    },
+  };
+  return context;
 }
 
 /** The account, its business name and its stores as the dashboard shows them (contracts dashboardAccount). */

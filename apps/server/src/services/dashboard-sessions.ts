@@ -84,11 +84,15 @@ export async function sessionLookup(db: Database, token: string, now = new Date(
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(dashboardSessions).set({ lastSeenAt: now }).where(eq(dashboardSessions.id, row.id));
-    row.lastSeenAt = now;
-  }
+  await sessionTouchIfDue(db, row, now);
   return row;
+}
+
+/** Keeps a used session alive: last_seen_at written at most once per TOUCH_EVERY_MS. */
+export async function sessionTouchIfDue(db: Database, row: { id: number; lastSeenAt: Date }, now: Date) {
+  if (now.getTime() - row.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+  await db.update(dashboardSessions).set({ lastSeenAt: now }).where(eq(dashboardSessions.id, row.id));
+  row.lastSeenAt = now;
 }
 
 /** Ends one session of an account (sign-out, or the account revoking one of its sessions); false if none. */

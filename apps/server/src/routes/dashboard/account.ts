@@ -60,6 +60,8 @@ import {
   sessionsOfAccount,
   sessionsRevokeAccount,
 } from '../../services/dashboard-sessions.ts';
+import { STORE_FACTS_KEY } from '../../services/dashboard-reports.ts';
+import { readCacheEvict } from '../../services/read-cache.ts';
 import { setupCodeRedeem, setupCodeValid } from '../../services/setup-codes.ts';
 
 const publicRoute = { config: { dashboardPublic: true } };
@@ -412,6 +414,7 @@ function storeRoutes(app: FastifyInstance, db: Database): void {
       await tx.update(stores).set(set).where(eq(stores.id, storeId));
       await auditAppend(tx, request, { storeId, action: 'store.update', target: `store ${storeId}`, detail: changes });
     });
+    readCacheEvict(storeId, STORE_FACTS_KEY);
     await configChanged(db, storeId, ['store']);
     return storeDetailsRead(db, storeId);
   });
