@@ -276,6 +276,113 @@ describe('dashboard people: employees, PINs, time clock (issue 16 §5)', () => {
     expect(after.weeks.find((total) => total.employee_name === 'Ben')).toMatchObject({ minutes: 480 });
   });
 
+  it('exports the employees and the time clock entries as CSV: only the store’s rows, formulas quoted', async () => {
+    const session = await dashboardSignIn(built);
+    const stranger = await dashboardSignIn(built);
+    const sibling = await dashboardSignIn(built, { business: session.business });
+    const manager = await dashboardSignIn(built, { business: session.business, role: 'manager' });
+    const mine = dashboardEmployee.parse(
+      (await create(session, { name: '=HYPERLINK("x")', role: 2, language: 'de', pin: '6161' })).json(),
+    );
+    const ana = dashboardEmployee.parse(
+      (await create(session, { name: 'Ana, "A"', role: 3, language: 'en', pin: '6262' })).json(),
+    );
+    const theirs = dashboardEmployee.parse(
+      (await create(stranger, { name: 'Stranger Sam', role: 3, language: 'en', pin: '6363' })).json(),
+    );
+    const siblings = dashboardEmployee.parse(
+      (await create(sibling, { name: 'Sibling Sue', role: 3, language: 'en', pin: '6464' })).json(),
+    );
+    const get = (path: string, who: DashboardSession | null) =>
+      built.app.inject({ method: 'GET', url: path, headers: who ? who.headers : {} });
+    const employeesCsv = `/api/dashboard/stores/${session.storeId}/employees?format=csv`;
+
+    const list = await get(employeesCsv, session);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toMatch(/^text\/csv/);
+    expect(list.headers['content-disposition']).toBe('attachment; filename="employees.csv"');
+    expect(list.headers['cache-control']).toBe('no-store');
+    const lines = list.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Id,Name,Role,Language,Status');
+    expect(lines).toHaveLength(1 + 2);
+    expect(lines).toContain(`${mine.id},"'=HYPERLINK(""x"")",Manager,de,Active`);
+    expect(lines).toContain(`${ana.id},"Ana, ""A""",Cashier,en,Active`);
+    expect(list.body).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect(list.body).not.toContain('Stranger Sam');
+    expect(list.body).not.toContain('Sibling Sue');
+    expect(list.body).not.toContain('6161');
+    // Removed employees stay in the list, marked so.
+    await built.app.inject({
+      method: 'PATCH',
+      url: url(session, `/${ana.id}`),
+      headers: dashboardHeaders(session),
+      payload: { active: false },
+    });
+    expect((await get(employeesCsv, session)).body).toContain(`${ana.id},"Ana, ""A""",Cashier,en,Removed`);
+
+    const at = (iso: string) => new Date(iso);
+    await built.database.db.insert(timeClock).values([
+      {
+        storeId: session.storeId,
+        employeeId: mine.id,
+        terminalId: session.terminalId,
+        clockIn: at('2026-11-17T08:00:00Z'),
+        clockOut: at('2026-11-17T09:30:00Z'),
+      },
+      { storeId: session.storeId, employeeId: ana.id, clockIn: at('2026-11-18T08:00:00Z'), clockOut: null },
+      {
+        storeId: stranger.storeId,
+        employeeId: theirs.id,
+        clockIn: at('2026-11-17T08:00:00Z'),
+        clockOut: at('2026-11-17T10:00:00Z'),
+      },
+      {
+        storeId: sibling.storeId,
+        employeeId: siblings.id,
+        clockIn: at('2026-11-17T08:00:00Z'),
+        clockOut: at('2026-11-17T10:00:00Z'),
+      },
+    ]);
+    const clockCsv = `/api/dashboard/stores/${session.storeId}/timeclock?from=2026-11-16&to=2026-11-22&format=csv`;
+    const clock = await get(clockCsv, session);
+    expect(clock.statusCode).toBe(200);
+    expect(clock.headers['content-disposition']).toBe('attachment; filename="timeclock-2026-11-16-2026-11-22.csv"');
+    const rows = clock.body.trim().split('\r\n');
+    expect(rows[0]).toBe('Id,Employee id,Employee,Terminal id,Clock in,Clock out,Minutes');
+    expect(rows).toHaveLength(1 + 2);
+    expect(rows[1]).toMatch(
+      new RegExp(
+        `^\\d+,${mine.id},"'=HYPERLINK\\(""x""\\)",${session.terminalId},2026-11-17T08:00:00.000Z,2026-11-17T09:30:00.000Z,90$`,
+      ),
+    );
+    // Still clocked in: no clock-out, the minutes until now.
+    expect(rows[2]).toMatch(new RegExp(`^\\d+,${ana.id},"Ana, ""A""",,2026-11-18T08:00:00.000Z,,\\d+$`));
+    expect(clock.body).not.toContain('Stranger Sam');
+    expect(clock.body).not.toContain('Sibling Sue');
+
+    // Another business, a manager of another store of the business, no session: never the store's rows.
+    for (const path of [employeesCsv, clockCsv]) {
+      for (const who of [stranger, manager]) {
+        const refused = await get(path, who);
+        expect(refused.statusCode, path).toBe(404);
+        expect(refused.body).not.toContain('HYPERLINK');
+      }
+      expect((await get(path, null)).statusCode, path).toBe(401);
+    }
+    // Bad input names the field.
+    const badFormat = await get(`/api/dashboard/stores/${session.storeId}/employees?format=xlsx`, session);
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json()).toMatchObject({ error: 'invalid', field: 'format' });
+    const unknown = await get(`/api/dashboard/stores/${session.storeId}/employees?sort=name`, session);
+    expect(unknown.json()).toMatchObject({ field: 'sort' });
+    const badClock = await get(
+      `/api/dashboard/stores/${session.storeId}/timeclock?from=2026-11-16&to=2026-11-22&format=pdf`,
+      session,
+    );
+    expect(badClock.statusCode).toBe(400);
+    expect(badClock.json()).toMatchObject({ field: 'format' });
+  });
+
   it('starts weeks on the Monday business day', () => {
     const offset = 6 * 60 * 60 * 1000;
     expect(weekStartOf(new Date('2026-11-16T06:00:00Z'), offset)).toBe('2026-11-16');

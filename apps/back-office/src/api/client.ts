@@ -64,6 +64,14 @@ export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): 
   return text ? `${url}?${text}` : url;
 }
 
+/**
+ * Where the CSV of a list or report downloads from: the same query with format=csv (the session cookie goes along;
+ * the server answers it as an attachment).
+ */
+export function csvUrl(path: string, query: RequestOptions<unknown>['query'] = {}): string {
+  return apiUrl(path, { ...query, format: 'csv' });
+}
+
 function isErrorBody(value: unknown): value is { error: string; message?: unknown; field?: unknown } {
   return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string';
 }

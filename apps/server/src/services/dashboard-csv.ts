@@ -1,11 +1,15 @@
 import { Readable } from 'node:stream';
 import type {
+  AuditEntry,
+  DashboardEmployee,
   DaySummaryDashboardResponse,
   OrderSummaryRow,
   ReportResponse,
   ShiftSummaryRow,
+  TimeClockEntry,
 } from '@opentill/contracts';
 import { cents, centsToString, thousandthsToString, thousandths } from '@opentill/domain';
+import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 
 /**
@@ -34,7 +38,16 @@ export function csvStream<T>(header: string[], batches: AsyncIterable<T[]>, toCe
   return Readable.from(lines());
 }
 
-function once<T>(rows: T[]): AsyncIterable<T[]> {
+/** Answers a CSV download: `name`.csv as an attachment, never cached (it holds the store's data). */
+export function sendCsv(reply: FastifyReply, name: string, stream: Readable): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
+
+export function once<T>(rows: T[]): AsyncIterable<T[]> {
   return (async function* () {
     yield await Promise.resolve(rows);
   })();
@@ -151,4 +164,65 @@ export function daySummaryCsv(summary: DaySummaryDashboardResponse): Readable {
     ['Gift Card Net', money(f.gift_cards.net_cents)],
   ];
   return csvStream(['Figure', `Amount (${summary.store.currency_code})`], once(rows), (row) => row);
+}
+
+const ROLE_NAMES: Record<number, string> = { 1: 'Owner', 2: 'Manager', 3: 'Cashier', 4: 'Employee' };
+
+export const EMPLOYEES_CSV_HEADER = ['Id', 'Name', 'Role', 'Language', 'Status'];
+
+/** An employee as a CSV row: never the PIN nor its uid (the dashboard's answer has neither). */
+export function employeeCells(row: DashboardEmployee): Cell[] {
+  return [row.id, row.name, ROLE_NAMES[row.role] ?? String(row.role), row.language, row.active ? 'Active' : 'Removed'];
+}
+
+export const TIMECLOCK_CSV_HEADER = [
+  'Id',
+  'Employee id',
+  'Employee',
+  'Terminal id',
+  'Clock in',
+  'Clock out',
+  'Minutes',
+];
+
+/** A time clock entry as a CSV row; an open entry has no clock-out and its minutes so far. */
+export function timeClockCells(row: TimeClockEntry): Cell[] {
+  return [
+    row.id,
+    row.employee_id,
+    row.employee_name,
+    row.terminal_id ?? '',
+    row.clock_in,
+    row.clock_out ?? '',
+    row.minutes,
+  ];
+}
+
+export const AUDIT_CSV_HEADER = [
+  'Id',
+  'Time',
+  'Store id',
+  'Store',
+  'Account email',
+  'Account name',
+  'Action',
+  'Target',
+  'Detail',
+  'Address',
+];
+
+/** An audit entry as a CSV row: the detail as its JSON text (before/after of each changed field). */
+export function auditCells(row: AuditEntry & { store_name: string | null }): Cell[] {
+  return [
+    row.id,
+    row.created_at,
+    row.store_id ?? '',
+    row.store_name ?? '',
+    row.account_email,
+    row.account_name,
+    row.action,
+    row.target,
+    Object.keys(row.detail).length === 0 ? '' : JSON.stringify(row.detail),
+    row.address,
+  ];
 }

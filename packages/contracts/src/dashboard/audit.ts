@@ -1,5 +1,6 @@
 /** Dashboard API: The audit log read (issue 16 §10). */
 import { z } from 'zod';
+import { exportFormat } from './sales.ts';
 
 /** One entry of the audit log: who (account) changed what (action, target), when, with the before/after detail. */
 export const auditEntry = z.object({
@@ -23,7 +24,8 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 /**
  * GET /api/dashboard/audit query: newest first, keyset paged by `before` (the last id of the previous page). An
- * owner reads the whole business; a manager the entries of their stores and their own.
+ * owner reads the whole business; a manager the entries of their stores and their own. `format=csv` answers every
+ * entry the filters match (no paging: `before` and `limit` are not read) as a CSV file.
  */
 export const auditQuery = z.strictObject({
   store: z.coerce.number().int().positive().optional(),
@@ -35,6 +37,7 @@ export const auditQuery = z.strictObject({
   to: z.iso.datetime({ offset: true }).optional(),
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  format: exportFormat,
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 

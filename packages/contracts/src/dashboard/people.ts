@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { language, role } from '../employees.ts';
 import { calendarDate, dateTime, id, shortText } from '../wire.ts';
+import { exportFormat } from './sales.ts';
 
 /** A name: one line, not blank (stored trimmed). */
 export const nonEmptyName = shortText.refine((value) => value.trim().length > 0, 'must not be empty');
@@ -21,6 +22,10 @@ export const dashboardEmployee = z.object({
   active: z.boolean(),
 });
 export type DashboardEmployee = z.infer<typeof dashboardEmployee>;
+
+/** GET /api/dashboard/stores/:store/employees query: `format=csv` answers the list as a CSV file. */
+export const employeesQuery = z.strictObject({ format: exportFormat });
+export type EmployeesQuery = z.infer<typeof employeesQuery>;
 
 /** GET /api/dashboard/stores/:store/employees: active ones first, then by name. */
 export const dashboardEmployeesResponse = z.object({ results: z.array(dashboardEmployee) });
@@ -56,12 +61,14 @@ export type EmployeePinRequest = z.infer<typeof employeePinRequest>;
 /**
  * GET /api/dashboard/stores/:store/timeclock?from=&to=&employee=: entries whose clock-in falls in the business days
  * from..to (inclusive; a business day starts at the store's start_time, UTC, as the day summary's). At most 93 days.
+ * `format=csv` answers the entries as a CSV file.
  */
 export const timeClockQuery = z
   .strictObject({
     from: calendarDate,
     to: calendarDate,
     employee: z.coerce.number().pipe(id).optional(),
+    format: exportFormat,
   })
   .refine((query) => query.from <= query.to, { message: 'must not be after to', path: ['from'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 92 * 86_400_000, {

@@ -1,9 +1,9 @@
 import type { AuditEntry, AuditResponse } from '@opentill/contracts';
-import { Button } from '@terminal-ui/button.tsx';
+import { Button, buttonClass } from '@terminal-ui/button.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { api, csvUrl } from '../../api/client.ts';
 import { useAccount } from '../../api/session.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Page, Panel } from '../../ui/page.tsx';
@@ -108,6 +108,7 @@ function Detail({ detail }: { detail: AuditEntry['detail'] }) {
  */
 export default function AuditScreen() {
   const { t } = useTranslation('audit');
+  const { t: common } = useTranslation('common');
   const account = useAccount();
   const format = useFormat();
   const actionLabel = useActionLabel();
@@ -128,7 +129,19 @@ export default function AuditScreen() {
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
-    <Page title={t('title')} description={t('intro')}>
+    <Page
+      title={t('title')}
+      description={t('intro')}
+      actions={
+        <a
+          className={buttonClass('secondary')}
+          href={csvUrl('/audit', { store: store || undefined, action: area || undefined })}
+          download
+        >
+          {common('csv')}
+        </a>
+      }
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
         <SelectField
           label={t('filters.store')}

@@ -1,6 +1,6 @@
 import type { DashboardEmployee } from '@opentill/contracts';
 import { Badge } from '@terminal-ui/badge.tsx';
-import { Button } from '@terminal-ui/button.tsx';
+import { Button, buttonClass } from '@terminal-ui/button.tsx';
 import {
   createColumnHelper,
   flexRender,
@@ -11,6 +11,8 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { csvUrl } from '../../api/client.ts';
+import { useStoreId } from '../../app/store-context.ts';
 import { LANGUAGE_NAMES, isLanguage } from '../../i18n/languages.ts';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { Loading } from '../../ui/loading.tsx';
@@ -27,6 +29,7 @@ const column = createColumnHelper<DashboardEmployee>();
 export default function EmployeesScreen() {
   const { t } = useTranslation('people');
   const { t: common } = useTranslation('common');
+  const storeId = useStoreId();
   const employees = useEmployees();
   const update = useEmployeeUpdate();
   const [adding, setAdding] = useState(false);
@@ -116,9 +119,14 @@ export default function EmployeesScreen() {
     <Page
       title={common('nav.people')}
       actions={
-        <Button variant="primary" onClick={() => setAdding(true)}>
-          {t('employees.add')}
-        </Button>
+        <>
+          <a className={buttonClass('secondary')} href={csvUrl(`/stores/${storeId}/employees`)} download>
+            {common('csv')}
+          </a>
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            {t('employees.add')}
+          </Button>
+        </>
       }
     >
       <PeopleNav />

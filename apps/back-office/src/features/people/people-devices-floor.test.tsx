@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMock, renderApp, sessionAnswer, type Call } from '../../test-kit.tsx';
@@ -41,6 +41,8 @@ function api(call: Call) {
       status: 409,
       body: { error: 'pin_taken', field: 'pin', message: 'Another employee of this store already has this PIN' },
     };
+  if (path === '/api/dashboard/stores/7/timeclock') return { body: { entries: [], weeks: [] } };
+  if (path === '/api/dashboard/audit') return { body: { entries: [], next_before: null } };
   if (path === '/api/dashboard/stores/7/terminals') return { body: { results: [TERMINAL] } };
   if (path === '/api/dashboard/stores/7/terminals/4/link-code')
     return {
@@ -102,6 +104,44 @@ describe('People', () => {
     expect(await within(dialog).findByText('Another employee of this store already has this PIN.')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ name: 'Ana', role: 3, language: 'en', pin: '1234' });
+  });
+});
+
+describe('CSV downloads of the people lists and the audit log', () => {
+  it('links the employees, the time clock of the chosen dates and employee, and the filtered audit log', async () => {
+    fetchMock(api);
+    await renderApp('/stores/7/people');
+    await screen.findByRole('table', { name: 'Employees' });
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/dashboard/stores/7/employees?format=csv',
+    );
+    cleanup();
+
+    await renderApp('/stores/7/people/timeclock');
+    const user = userEvent.setup();
+    const week = thisWeek();
+    const link = await screen.findByRole('link', { name: 'Download CSV' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/api/dashboard/stores/7/timeclock?from=${week.from}&to=${week.to}&format=csv`,
+    );
+    await user.selectOptions(await screen.findByLabelText('Employee'), 'Lena');
+    expect(link).toHaveAttribute(
+      'href',
+      `/api/dashboard/stores/7/timeclock?from=${week.from}&to=${week.to}&employee=1&format=csv`,
+    );
+    // Dates the server would refuse: no download to offer.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-31' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } });
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).not.toBeInTheDocument();
+    cleanup();
+
+    await renderApp('/audit');
+    const audit = await screen.findByRole('link', { name: 'Download CSV' });
+    expect(audit).toHaveAttribute('href', '/api/dashboard/audit?format=csv');
+    await user.selectOptions(screen.getByLabelText('What'), 'Product');
+    expect(audit).toHaveAttribute('href', '/api/dashboard/audit?action=product&format=csv');
   });
 });
 

@@ -1,9 +1,11 @@
 import type { TimeClockEntry } from '@opentill/contracts';
 import { Badge } from '@terminal-ui/badge.tsx';
-import { Button } from '@terminal-ui/button.tsx';
+import { Button, buttonClass } from '@terminal-ui/button.tsx';
 import { Modal, ModalActions } from '@terminal-ui/modal.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { csvUrl } from '../../api/client.ts';
+import { useStoreId } from '../../app/store-context.ts';
 import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Page, Panel } from '../../ui/page.tsx';
@@ -21,6 +23,7 @@ export default function TimeClockScreen() {
   const { t } = useTranslation('people');
   const { t: common } = useTranslation('common');
   const format = useFormat();
+  const storeId = useStoreId();
   const [range, setRange] = useState(thisWeek);
   const [employee, setEmployee] = useState('');
   const [correcting, setCorrecting] = useState<TimeClockEntry | null>(null);
@@ -29,7 +32,20 @@ export default function TimeClockScreen() {
   const report = useTimeClock({ ...range, employee: employee ? Number(employee) : undefined }, valid);
 
   return (
-    <Page title={common('nav.people')}>
+    <Page
+      title={common('nav.people')}
+      actions={
+        valid && (
+          <a
+            className={buttonClass('secondary')}
+            href={csvUrl(`/stores/${storeId}/timeclock`, { ...range, employee: employee || undefined })}
+            download
+          >
+            {common('csv')}
+          </a>
+        )
+      }
+    >
       <PeopleNav />
       <Panel title={t('timeclock.title')}>
         <div className="mb-4 grid gap-3 sm:grid-cols-3">

@@ -50,10 +50,8 @@ export function filtersQuery(filters: Partial<Record<string, string>>): Query {
   return query;
 }
 
-/** Where the CSV of a list or report downloads from (the same query with format=csv; the cookie goes along). */
-export function csvUrl(path: string, query: Query): string {
-  return apiUrl(path, { ...query, format: 'csv' });
-}
+/** Where the CSV of a list or report downloads from (api/client.ts). */
+export { csvUrl } from '../../api/client.ts';
 
 export function useSalesToday(store: number) {
   return useQuery({

@@ -1,6 +1,7 @@
 import {
   employeeCreateRequest,
   employeePinRequest,
+  employeesQuery,
   employeeUpdateRequest,
   timeClockEntryUpdateRequest,
   timeClockQuery,
@@ -15,6 +16,15 @@ import { pathId } from '../../http/path-id.ts';
 import { auditAppend } from '../../services/audit.ts';
 import { changedFields } from '../../services/changed-fields.ts';
 import { configChanged } from '../../services/config-events.ts';
+import {
+  csvStream,
+  employeeCells,
+  EMPLOYEES_CSV_HEADER,
+  once,
+  sendCsv,
+  timeClockCells,
+  TIMECLOCK_CSV_HEADER,
+} from '../../services/dashboard-csv.ts';
 import {
   employeeCreate,
   employeePinSet,
@@ -34,9 +44,13 @@ export function peopleDashboardRoutes(app: FastifyInstance, database: DatabaseHa
     await configChanged(db, storeId, ['employees']);
   };
 
-  app.get('/api/dashboard/stores/:store/employees', async (request): Promise<DashboardEmployeesResponse> => {
+  app.get('/api/dashboard/stores/:store/employees', async (request, reply) => {
     const storeId = dashboardStore(request);
-    return { results: await employeesList(db, storeId) };
+    const query = parseInput(employeesQuery, request.query ?? {}, 'query');
+    const results = await employeesList(db, storeId);
+    if (query.format === 'csv')
+      return sendCsv(reply, 'employees', csvStream(EMPLOYEES_CSV_HEADER, once(results), employeeCells));
+    return { results } satisfies DashboardEmployeesResponse;
   });
 
   app.post('/api/dashboard/stores/:store/employees', async (request, reply) => {
@@ -83,10 +97,15 @@ export function peopleDashboardRoutes(app: FastifyInstance, database: DatabaseHa
     return reply.code(204).send();
   });
 
-  app.get('/api/dashboard/stores/:store/timeclock', async (request): Promise<TimeClockDashboardResponse> => {
+  app.get('/api/dashboard/stores/:store/timeclock', async (request, reply) => {
     const storeId = dashboardStore(request);
     const query = parseInput(timeClockQuery, request.query, 'query');
-    return timeClockReport(db, storeId, query);
+    const report: TimeClockDashboardResponse = await timeClockReport(db, storeId, query);
+    if (query.format === 'csv') {
+      const name = `timeclock-${query.from}-${query.to}`;
+      return sendCsv(reply, name, csvStream(TIMECLOCK_CSV_HEADER, once(report.entries), timeClockCells));
+    }
+    return report;
   });
 
   app.patch('/api/dashboard/stores/:store/timeclock/:id', async (request) => {

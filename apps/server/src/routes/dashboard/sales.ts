@@ -6,8 +6,7 @@ import {
   salesTodayQuery,
   shiftsDashboardQuery,
 } from '@opentill/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { dashboardStore } from '../../http/dashboard-auth.ts';
 import { HttpError, parseInput } from '../../http/errors.ts';
@@ -17,6 +16,7 @@ import {
   orderCells,
   ORDERS_CSV_HEADER,
   reportCsv,
+  sendCsv,
   shiftCells,
   SHIFTS_CSV_HEADER,
 } from '../../services/dashboard-csv.ts';
@@ -41,14 +41,6 @@ function rowId(request: FastifyRequest, what: string): number {
   const value = /^\d{1,10}$/.test(text) ? Number(text) : 0;
   if (value < 1 || value > 2_147_483_647) throw new HttpError(404, 'not_found', `${what} not found`);
   return value;
-}
-
-function sendCsv(reply: FastifyReply, name: string, stream: Readable): FastifyReply {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(stream);
 }
 
 /** Live connections per store (each holds a socket open; a dashboard tab has one). */
