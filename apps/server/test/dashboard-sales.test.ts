@@ -357,6 +357,71 @@ describe('dashboard sales CSV (issue 16 §8)', () => {
   });
 });
 
+describe('dashboard shifts CSV (issue 16 §8)', () => {
+  it('streams the shifts as CSV: the drawer figures in the currency, only this store’s, the formula guard', async () => {
+    const db = built.database.db;
+    const [cashier] = await db
+      .insert(t.employees)
+      .values({ storeId: owner.storeId, name: '@SUM(1+1)', role: 3, uid: 'csv-cashier' })
+      .returning({ id: t.employees.id });
+    const shift = {
+      local_id: 'shift-csv-1',
+      opening_amount: 50,
+      closing_amount: 48.75,
+      shift_open_date: at('15:00'),
+      shift_close_date: at('16:00'),
+      open_shift_employee: cashier?.id,
+      close_shift_employee: cashier?.id,
+    };
+    const sync = await built.app.inject({ method: 'POST', url: '/api/shifts/sync/', headers: auth, payload: shift });
+    expect(sync.statusCode, sync.body).toBe(200);
+    // Another business's store closes a shift the same day: never in this store's file.
+    const stranger = await dashboardSignIn(built, { role: 'owner' });
+    const theirs = { authorization: `Token ${await apiTokenCreate(db, stranger.storeId, stranger.terminalId)}` };
+    const other = await built.app.inject({
+      method: 'POST',
+      url: '/api/shifts/sync/',
+      headers: theirs,
+      payload: {
+        ...shift,
+        local_id: 'shift-csv-theirs',
+        opening_amount: 777,
+        closing_amount: 777,
+        open_shift_employee: null,
+        close_shift_employee: null,
+      },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+
+    const answer = await get(url(`/shifts?from=${DAY}&to=${DAY}&format=csv`));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/csv/);
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="shifts.csv"');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const lines = answer.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Id,Terminal,Opened,Closed,Opened by,Closed by,Opening amount,Expected cash,Counted,Over/short,Transactions,Net sales',
+    );
+    const list = shiftsDashboardResponse.parse((await get(url(`/shifts?from=${DAY}&to=${DAY}`))).json());
+    expect(lines).toHaveLength(1 + list.results.length);
+    const row = list.results.find((entry) => entry.closed_at === at('16:00'));
+    // No sales in the shift: the drawer should hold the opening amount; 1.25 short stays a (negative) number.
+    expect(lines).toContain(
+      `${String(row?.id)},Counter,${at('15:00')},${at('16:00')},"'@SUM(1+1)","'@SUM(1+1)",50.00,50.00,48.75,-1.25,0,0.00`,
+    );
+    expect(answer.body).not.toMatch(/(^|,)@SUM/m);
+    expect(answer.body).not.toContain('777.00');
+    // Another business, a manager without the store, no session: no file.
+    const manager = await dashboardSignIn(built, { role: 'manager', business: owner.business, storeIds: [] });
+    expect((await get(url(`/shifts?format=csv`), stranger)).statusCode).toBe(404);
+    expect((await get(url(`/shifts?format=csv`), manager)).statusCode).toBe(404);
+    expect((await get(url(`/shifts?format=csv`), null)).statusCode).toBe(401);
+    const bad = await get(url(`/shifts?format=xml`));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'format' });
+  });
+});
+
 describe('dashboard sales scoping (issue 16 §2)', () => {
   it('another business, a manager of another store, and no session never see the store', async () => {
     const stranger = await dashboardSignIn(built, { role: 'owner' });
