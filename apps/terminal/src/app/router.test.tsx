@@ -67,10 +67,10 @@ describe('route table', () => {
     await landsOn('/no/such/screen', '/tables');
   });
 
-  it('shows not-yet-built screens by route name', async () => {
+  it('opens the Online Orders screen (issue 18 §1)', async () => {
     linked({ unlocked: true, mode: QUICK_SERVICE });
     await landsOn('/online-orders', '/online-orders');
-    expect(await screen.findByRole('heading', { name: 'OnlineOrder' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Online Orders', level: 1 })).toBeInTheDocument();
   });
 });
 

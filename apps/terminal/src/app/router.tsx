@@ -25,6 +25,7 @@ const screens: Partial<Record<RouteName, () => Promise<{ default: React.Componen
   NewOrderRedirect: () => import('../features/order/new-order-redirect.tsx'),
   OrderCheckout: () => import('../features/kiosk/checkout-route.tsx'),
   OrdersList: () => import('../features/orders/orders-list-screen.tsx'),
+  OnlineOrder: () => import('../features/online-orders/online-orders-screen.tsx'),
   SplitBill: () => import('../features/split/split-screen.tsx'),
   Tables: () => import('../features/tables/tables-screen.tsx'),
   TableOrders: () => import('../features/table-orders/table-orders-screen.tsx'),

@@ -8,17 +8,14 @@ import { rememberedPersistState, requestPersistentStorage } from '../../data/per
 import { useOutboxCount } from '../../data/repositories/outbox.ts';
 import { useConfigRevision } from '../../data/sync/config-pending.ts';
 import { useSyncStore } from '../../features/synchronize/sync-store.ts';
+import { onlineOrdersMenuShown } from '../../features/online-orders/online-orders-menu.ts';
 import { usePendingOnlineOrdersCount } from '../online-orders-badge.ts';
 import { ROUTES } from '../routes.ts';
 
 interface TerminalSettings {
   mode?: number;
   db_settings?: { name: string; value: string }[];
-}
-
-/** seed 000 §3: online_order is enabled unless its value is 'false' (absent counts as true). */
-function onlineOrdersEnabled(terminal: TerminalSettings | null): boolean {
-  return terminal?.db_settings?.find((setting) => setting.name === 'online_order')?.value !== 'false';
+  enableOnlineOrders?: unknown;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -46,7 +43,8 @@ export function Sidebar({ folded = false }: { folded?: boolean }) {
     };
   }, []);
   const quick = terminal?.mode === TERMINAL_MODE.QUICK_SERVICE;
-  const onlineOrdersShown = onlineOrdersEnabled(terminal);
+  // seed 002 §2: both readings of the item's condition (decisions §57).
+  const onlineOrdersShown = onlineOrdersMenuShown(terminal);
   // seed 000 §2.4: the badge counts pending online orders opened today (only while the item is shown).
   const pendingOnline = usePendingOnlineOrdersCount(onlineOrdersShown);
   return (
