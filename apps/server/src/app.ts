@@ -31,6 +31,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
 import { shiftRoutes } from './routes/shifts.ts';
 import { storeOpsRoutes } from './routes/store-ops.ts';
+import { displayPublicRoutes } from './routes/display-public.ts';
 
 export interface AppOptions extends DatabaseOptions {
   /** Built terminal to serve (apps/terminal/dist); omitted in API-only tests. */
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   customerRoutes(app, database.db);
   giftCardRoutes(app, database.db);
   storeOpsRoutes(app, database.db);
+  displayPublicRoutes(app, database.db);
   onlineIntakeRoutes(app, database.db);
   await dashboardRoutes(app, database);
   await realtimeRoutes(app, database, demoMode);

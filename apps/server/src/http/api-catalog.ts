@@ -304,7 +304,7 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     summary: 'Open a pairing exchange (no key) or answer one (key); JSON or form fields',
     body: c.writeSyncMessageRequest,
     answer: c.writeSyncMessageResponse,
-    errors: `${E400}; ${E401}`,
+    errors: `${E400}; ${E401}; 429 over 30 a minute per terminal`,
   },
   {
     method: 'POST',
@@ -314,6 +314,25 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     body: c.getSyncMessageRequest,
     answer: c.getSyncMessageResponse,
     errors: `${E400}; ${E401}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/customer-display/offer/',
+    auth: 'none, rate-limited',
+    summary:
+      "The customer display (no token): its terminal's fresh offer, by connection code and the pairing key the terminal shows (decisions §56)",
+    body: c.displayOfferRequest,
+    answer: c.displayOfferResponse,
+    errors: `${E400}; 404 invalid_code (code and pairing key name no terminal's latest sync message); 429 after 10 wrong a 10 minutes per address, 300 from all, or 90 calls a minute per address`,
+  },
+  {
+    method: 'POST',
+    path: '/api/customer-display/answer/',
+    auth: 'none, rate-limited',
+    summary: "The customer display's answer to the offer under key (decisions §56)",
+    body: c.displayAnswerRequest,
+    answer: c.displayAnswerResponse,
+    errors: `${E400}; 404 invalid_code; 409 offer_gone (answered, replaced or older than 10 minutes); 429 as the offer`,
   },
   {
     method: 'POST',

@@ -18,7 +18,7 @@ export async function terminalStatic(app: FastifyInstance, distDir: string | und
       // The service worker and index must be revalidated, or a terminal would never see an update.
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
-        if (name === 'index.html' || name === 'sw.js' || name.startsWith('workbox-')) {
+        if (name === 'index.html' || name === 'display.html' || name === 'sw.js' || name.startsWith('workbox-')) {
           res.setHeader('Cache-Control', 'no-cache');
         } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -37,6 +37,11 @@ export async function terminalStatic(app: FastifyInstance, distDir: string | und
         .type('text/plain')
         .send(hasTerminal ? 'Not found' : 'Terminal not built: run npm run build');
     }
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    // Issue 20: /display is the customer display's own page (its own entry, display.html), not the terminal's shell.
+    const page = /^\/display\/?$/.test(url) && fs.existsSync(path.join(distDir ?? '', 'display.html'));
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-cache')
+      .sendFile(page ? 'display.html' : 'index.html');
   });
 }

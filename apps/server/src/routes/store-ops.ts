@@ -5,13 +5,14 @@ import {
   tablePositionsRequest,
   writeSyncMessageRequest,
 } from '@opentill/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { diningTables, displayMessages, orders, terminals } from '../db/schema.ts';
 import { callerOf } from '../http/auth.ts';
 import { HttpError, notFound, parseInput } from '../http/errors.ts';
+import { RateWindow } from '../http/rate-window.ts';
 import { configChanged } from '../services/config-events.ts';
 import { daySummary } from '../services/day-summary.ts';
 import { eventAppend } from '../services/events.ts';
@@ -19,6 +20,8 @@ import { readCacheEvict } from '../services/read-cache.ts';
 
 /** Table positions, day summary, online order refund and customer-display signalling (seeds 000 and 002 §7). */
 export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
+  // Issue 20 §5: a flood of sync-message writes is limited, 30 a minute per terminal (a reconnection writes one).
+  const syncWrites = new RateWindow(30, 60_000);
   // seed 000 §4 Table edit mode: the moved tables are uploaded; all belong to the store or nothing changes (404).
   app.post('/api/tablepositions/', async (request) => {
     const { storeId, terminalId } = callerOf(request);
@@ -82,9 +85,14 @@ export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
    * Customer-display pairing (seed 002 §7): a write without key opens a new exchange and answers its key; a write
    * naming an open key is the peer's answer. get-sync-message answers active, answer (and the message).
    */
-  app.post('/api/customer-display/write-sync-message/', async (request) => {
-    const { storeId } = callerOf(request);
+  app.post('/api/customer-display/write-sync-message/', async (request, reply) => {
+    const { storeId, terminalId } = callerOf(request);
     const body = parseInput(writeSyncMessageRequest, request.body);
+    const limitKey = `${String(storeId)}:${String(terminalId)}`;
+    if (!syncWrites.take(limitKey)) {
+      reply.header('Retry-After', String(syncWrites.retryAfterSeconds(limitKey)));
+      throw new HttpError(429, 'rate_limited', 'Too many sync messages; try again later');
+    }
     // docs/api.md: an id of another store inside a body is refused (issue 14 §9: any store's terminal was kept).
     const [terminal] = await db
       .select({ id: terminals.id })
@@ -107,12 +115,18 @@ export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
       if (row) return { key: row.key };
     }
     const key = body.key ?? crypto.randomBytes(12).toString('base64url');
+    // Issue 20 §5: sync messages expire (a display is served an offer for 10 minutes, decisions §56); a day's are kept.
+    await db
+      .delete(displayMessages)
+      .where(
+        and(eq(displayMessages.storeId, storeId), lt(displayMessages.createdAt, new Date(Date.now() - 86_400_000))),
+      );
     await db
       .insert(displayMessages)
       .values({ storeId, terminalId: body.terminal, key, message: body.message })
       .onConflictDoUpdate({
         target: [displayMessages.storeId, displayMessages.key],
-        set: { message: body.message, answer: null, active: true, terminalId: body.terminal },
+        set: { message: body.message, answer: null, active: true, terminalId: body.terminal, createdAt: new Date() },
       });
     return { key };
   });
