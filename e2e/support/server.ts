@@ -27,6 +27,32 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The environment variable naming the run's migrated, empty database (db-template.ts), set by the global setup. */
+export const DB_TEMPLATE_ENV = 'OPENTILL_E2E_DB_TEMPLATE';
+
+/** Makes the run's database template in `folder` (a child process: the server's own code, under tsx). */
+export function databaseTemplateMake(folder: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/db-template.ts', folder], {
+      cwd: repo,
+      env: { ...process.env, DATABASE_URL: '' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`database template: exit ${String(code)}`)),
+    );
+  });
+}
+
+/** A fresh (empty) data folder starts as a copy of the run's template; a folder with a database is left alone. */
+function databaseFromTemplate(dataDir: string): void {
+  const template = process.env[DB_TEMPLATE_ENV];
+  if (!template || !fs.existsSync(template)) return;
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) return;
+  fs.cpSync(template, dataDir, { recursive: true });
+}
+
 /**
  * The back office as `npm start` runs it, on 127.0.0.1:`port` with the embedded database in `dataDir` (never a
  * DATABASE_URL of the caller's environment); `env` adds variables for the server only. Its standard output is piped
@@ -37,6 +63,7 @@ export function serverSpawn(
   dataDir: string,
   options: { env?: Record<string, string>; stdout?: 'pipe' | 'inherit' } = {},
 ): ChildProcess {
+  databaseFromTemplate(dataDir);
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repo,
     env: {
