@@ -4,6 +4,7 @@ import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useFormat } from '../../ui/use-format.ts';
+import { OnlineIcon } from './online-orders-icons.tsx';
 import {
   elapsedText,
   onlineCustomerName,
@@ -61,8 +62,13 @@ export function OnlineOrderEntry({ order, context, now, selected, onSelect }: On
         </div>
         <div className="flex min-w-0 flex-wrap gap-x-3 text-ink-muted">
           <time dateTime={order.open_date}>{format.time(order.open_date)}</time>
-          <span role="timer" aria-label={t('onlineOrders.elapsed', { time: elapsed })} className="tabular-nums">
-            ⏱ {elapsed}
+          <span
+            role="timer"
+            aria-label={t('onlineOrders.elapsed', { time: elapsed })}
+            className="inline-flex items-center gap-1 tabular-nums"
+          >
+            <OnlineIcon name="clock" />
+            {elapsed}
           </span>
           <span>{t('onlineOrders.items', { count: Number(count), value: count })}</span>
           <span className="font-medium text-ink">

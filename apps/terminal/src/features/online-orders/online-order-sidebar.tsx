@@ -15,6 +15,7 @@ import {
   paymentKind,
 } from '../orders/order-view.ts';
 import { LONG_PRESS_TICKS, useLongPress } from '../orders/use-long-press.ts';
+import { OnlineIcon } from './online-orders-icons.tsx';
 import { itemTaxed, onlineCustomerName, paymentChange } from './online-orders-view.ts';
 
 export interface OnlineOrderSidebarProps {
@@ -101,9 +102,9 @@ export function OnlineOrderSidebar({ order, onPrint, onBack }: OnlineOrderSideba
                       role="img"
                       aria-label={t('onlineOrders.detail.notes', { notes: line.notes })}
                       title={line.notes}
-                      className="text-ink-muted"
+                      className="inline-flex text-ink-muted"
                     >
-                      ✎
+                      <OnlineIcon name="note" />
                     </span>
                   )}
                   {line.partialRefund && (
