@@ -264,6 +264,9 @@ describe('Online Orders screen (seed 002 §2)', () => {
     renderScreen();
     await within(list()).findByText('#0-001');
     await user.click(screen.getByRole('tab', { name: 'Payment Pending' }));
+    // The selected tab names the panel shown (axe aria-valid-attr-value).
+    const controls = screen.getByRole('tab', { name: 'Payment Pending' }).getAttribute('aria-controls') ?? '';
+    expect(document.getElementById(controls)).toBe(screen.getByRole('tabpanel'));
     await user.click(await screen.findByRole('button', { name: 'View online order #0-004' }));
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();

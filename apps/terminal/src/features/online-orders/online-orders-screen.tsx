@@ -104,7 +104,8 @@ export default function OnlineOrdersScreen() {
               </Tab>
             ))}
           </TabList>
-          <TabPanel id={String(state.status)} className="flex min-h-0 flex-1 flex-col gap-2 pt-2">
+          {/* Keyed: react-aria keeps a panel's first id, so the selected tab's aria-controls would name a gone one. */}
+          <TabPanel key={state.status} id={String(state.status)} className="flex min-h-0 flex-1 flex-col gap-2 pt-2">
             <OnlineOrdersFilters
               options={options}
               dining={state.dining}
