@@ -132,6 +132,15 @@ test('the small lists: a category with a seed colour, a tax and a required modif
   await tax.getByLabel('Rate (%)').fill('8.875');
   await tax.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Sales tax' })).toContainText('8.875 %');
+  await expectNoSeriousA11yViolations(page);
+  await shoot('catalog-taxes');
+  // On a phone the sections' row scrolls sideways: the current one is scrolled into sight.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const sections = page.getByRole('navigation', { name: 'Catalog sections' });
+  await expect(sections.getByRole('link', { name: 'Taxes' })).toHaveAttribute('aria-current', 'page');
+  await expect(sections.getByRole('link', { name: 'Taxes' })).toBeInViewport({ ratio: 0.9 });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('link', { name: 'Modifier groups' }).click();
   await page.getByRole('button', { name: 'Add modifier group' }).click();
