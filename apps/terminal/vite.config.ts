@@ -40,10 +40,25 @@ export default defineConfig({
     // 'start' chunk; left to automatic splitting it became ~20 small shared chunks, each gzipped on its own (~6 KB
     // more). main.tsx stays the entry chunk; screens keep their own lazy chunks (decisions.md, PIN screen budget).
     rolldownOptions: {
+      // Issue 20: the customer display is its own page (display.html), code-split from the staff terminal.
+      input: { main: 'index.html', display: 'display.html' },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'start', tags: ['$initial'], test: /node_modules|packages|src[\\/](app|data|i18n|ui)[\\/]/ },
+            // Issue 20: React and what the customer display shares with the terminal, so display.html does not load
+            // the terminal's 'start' chunk (its router, stores and data layer).
+            {
+              name: 'react',
+              tags: ['$initial'],
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]ui[\\/]button\.tsx|preload-helper/,
+            },
+            {
+              name: 'start',
+              tags: ['$initial'],
+              priority: 1,
+              test: /node_modules|packages|src[\\/](app|data|i18n|ui)[\\/]/,
+            },
           ],
         },
       },

@@ -6,7 +6,7 @@ import { testDatabaseOptions } from './test-database.ts';
 type Auth = { authorization: string };
 const padded = (id: number) => String(id).padStart(6, '0');
 
-describe('customer display signalling: the public display half (issue 20 §1, §5; decisions §56)', () => {
+describe('customer display signalling: the public display half (issue 20 §1, §5; decisions §58)', () => {
   let built: App;
   let mine: { terminalId: number; auth: Auth };
   let other: { terminalId: number; auth: Auth };

@@ -320,7 +320,7 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     path: '/api/customer-display/offer/',
     auth: 'none, rate-limited',
     summary:
-      "The customer display (no token): its terminal's fresh offer, by connection code and the pairing key the terminal shows (decisions §56)",
+      "The customer display (no token): its terminal's fresh offer, by connection code and the pairing key the terminal shows (decisions §58)",
     body: c.displayOfferRequest,
     answer: c.displayOfferResponse,
     errors: `${E400}; 404 invalid_code (code and pairing key name no terminal's latest sync message); 429 after 10 wrong a 10 minutes per address, 300 from all, or 90 calls a minute per address`,
@@ -329,7 +329,7 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     method: 'POST',
     path: '/api/customer-display/answer/',
     auth: 'none, rate-limited',
-    summary: "The customer display's answer to the offer under key (decisions §56)",
+    summary: "The customer display's answer to the offer under key (decisions §58)",
     body: c.displayAnswerRequest,
     answer: c.displayAnswerResponse,
     errors: `${E400}; 404 invalid_code; 409 offer_gone (answered, replaced or older than 10 minutes); 429 as the offer`,

@@ -12,9 +12,9 @@ import { displayMessages } from '../db/schema.ts';
 import { HttpError, parseInput } from '../http/errors.ts';
 import { RateWindow } from '../http/rate-window.ts';
 
-/** decisions §56: an offer not answered within 10 minutes is never served to a display. */
+/** decisions §58: an offer not answered within 10 minutes is never served to a display. */
 export const DISPLAY_OFFER_TTL_MS = 10 * 60_000;
-/** decisions §56: wrong code or pairing key, per address and from all addresses together, per 10 minutes. */
+/** decisions §58: wrong code or pairing key, per address and from all addresses together, per 10 minutes. */
 const WRONG_PER_ADDRESS = 10;
 const WRONG_ALL = 300;
 const WRONG_WINDOW_MS = 10 * 60_000;
@@ -42,7 +42,7 @@ const fresh = (row: Row, now: number) =>
   row.active && row.answer === null && now - row.createdAt.getTime() < DISPLAY_OFFER_TTL_MS;
 
 /**
- * The customer display's half of the signalling (issue 20 §1, §5; decisions §56). The display holds no token: it
+ * The customer display's half of the signalling (issue 20 §1, §5; decisions §58). The display holds no token: it
  * names its terminal by the connection code (seed 000 §5) and proves it was shown the terminal's pairing key, which
  * the terminal put in its sync message. Only the terminal's latest message counts, so a new pairing key on the
  * terminal shuts out a display paired before; a code of any other terminal (another store's above all) is refused.

@@ -115,7 +115,7 @@ export function storeOpsRoutes(app: FastifyInstance, db: Database): void {
       if (row) return { key: row.key };
     }
     const key = body.key ?? crypto.randomBytes(12).toString('base64url');
-    // Issue 20 §5: sync messages expire (a display is served an offer for 10 minutes, decisions §56); a day's are kept.
+    // Issue 20 §5: sync messages expire (a display is served an offer for 10 minutes, decisions §58); a day's are kept.
     await db
       .delete(displayMessages)
       .where(

@@ -11,6 +11,10 @@ import { RootOverlays } from './root-overlays.tsx';
 
 // seed 000 §2.4 item 6: only demo terminals show the banner, so its module loads only there (issue 6 budget).
 const DemoBanner = lazy(async () => ({ default: (await import('./demo-banner.tsx')).DemoBanner }));
+// issue 20: the customer display's feed watches the order and checkout stores; lazy, and only on a linked terminal.
+const DisplayFeed = lazy(async () => ({
+  default: (await import('../devices/customer-display/display-feed.tsx')).DisplayFeed,
+}));
 
 /** Every screen: the page plus the overlays that apply everywhere (seed 000 §2.4). */
 export function RootLayout() {
@@ -67,6 +71,11 @@ export function RootLayout() {
       {demo && (
         <Suspense fallback={null}>
           <DemoBanner />
+        </Suspense>
+      )}
+      {storedConnection() !== null && (
+        <Suspense fallback={null}>
+          <DisplayFeed />
         </Suspense>
       )}
       <RootOverlays />

@@ -138,7 +138,12 @@ describe('Customer display pairing (seed 002 §4)', () => {
       string,
       RequestInit,
     ];
-    expect(JSON.parse(write[1].body as string)).toEqual({ message: '{"type":"offer","sdp":"v=0"}', terminal: 1234 });
+    const written = JSON.parse(write[1].body as string) as { message: string; terminal: number };
+    expect(written.terminal).toBe(1234);
+    // Issue 20 (decisions §58): the offer travels with the pairing key Settings shows.
+    const pairingKey = useDisplayPairing.getState().pairingKey;
+    expect(pairingKey).toMatch(/^\d{6}$/);
+    expect(JSON.parse(written.message)).toEqual({ pairing_key: pairingKey, offer: '{"type":"offer","sdp":"v=0"}' });
     expect(useDisplayPairing.getState().state).toBe('connecting');
     peer.open();
     expect(useDisplayPairing.getState().state).toBe('connected');

@@ -7,6 +7,7 @@ import { useSession } from '../../app/session-store.ts';
 import { dashboardUrl, storedTerminal } from '../../data/connection.ts';
 import { batchClose, type BatchResult } from './batch-close.ts';
 import { useDisplayPairing } from './display-pairing.ts';
+import { useLocalDisplay } from '../../devices/customer-display/display-sender.ts';
 import { LastReceipt } from './last-receipt.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 
@@ -21,6 +22,8 @@ export default function SettingsScreen() {
   const { t } = useTranslation();
   const terminal = storedTerminal<{ id?: number; db_settings?: { name: string; value: string }[] }>();
   const display = useDisplayPairing();
+  // Issue 20 §4: a display window of this PC (BroadcastChannel) counts as connected too.
+  const localDisplay = useLocalDisplay((state) => state.connected);
   const [batch, setBatch] = useState<BatchResult | 'busy' | null>(null);
   const showBatch = terminalSetting(terminal?.db_settings, 'show_batch') === 'true';
   const displayStatus = {
@@ -28,7 +31,7 @@ export default function SettingsScreen() {
     connecting: t('printing.display.connecting'),
     connected: t('printing.display.connected'),
     reconnecting: t('printing.display.reconnecting'),
-  }[display.state];
+  }[localDisplay ? 'connected' : display.state];
   const domain = useSession((s) => s.domain) ?? location.host;
   const dashboard = dashboardUrl();
   return (
@@ -42,6 +45,19 @@ export default function SettingsScreen() {
         <p className="break-words">
           {t('settings.displayInstructions', { domain, code: displayConnectionCode(terminal?.id ?? '') })}
         </p>
+        {/* Issue 20 (decisions §58): after CONNECT, where the display goes and the pairing key it needs. */}
+        {display.pairingKey && (
+          <>
+            <p className="break-words">
+              {t('customerDisplay.settingsPairing', {
+                url: `${location.origin}/display`,
+                code: displayConnectionCode(terminal?.id ?? ''),
+                key: display.pairingKey,
+              })}
+            </p>
+            <p className="break-words text-ink-muted">{t('customerDisplay.settingsLocal')}</p>
+          </>
+        )}
         <Button
           variant="primary"
           busy={display.state === 'connecting'}

@@ -1,0 +1,90 @@
+/**
+ * The customer display's feed (issue 20 §2), mounted once beside every screen (app/root-layout.tsx, loaded lazily):
+ * it watches the order editor and the checkout stores and the route, and publishes what the customer may see. It
+ * edits no screen: the order and checkout screens do not know it is there. A kept pairing reconnects at start
+ * (issue 20 §3).
+ */
+import type { PaymentType } from '@opentill/contracts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { storedTerminal } from '../../data/connection.ts';
+import { db } from '../../data/db.ts';
+import { useCheckout } from '../../features/checkout/checkout-store.ts';
+import { useOrderEditor } from '../../features/order/order-store.ts';
+import { displayPairingKey, useDisplayPairing } from '../../features/settings/display-pairing.ts';
+import { useFormat } from '../../ui/use-format.ts';
+import { displayOrderOf, displaySaleOf } from './display-figures.ts';
+import { displayAnnounce, displayPublish, displaySenderStart } from './display-sender.ts';
+
+type StoredTerminal = {
+  id?: number;
+  store?: { logo: string | null; background: string | null };
+  payment_types?: Pick<PaymentType, 'name' | 'behavior'>[];
+};
+
+const CHECKOUT = /^\/orders\/[^/]+\/checkout\/?$/;
+const EDITOR = /^\/orders\/[^/]+\/?$/;
+
+export function DisplayFeed(): null {
+  const { i18n } = useTranslation();
+  const { money } = useFormat();
+  const { pathname } = useLocation();
+  const storeName = useLiveQuery(
+    async () => {
+      const name: unknown = (await db().store.toCollection().first())?.name;
+      return typeof name === 'string' ? name : '';
+    },
+    [],
+    '',
+  );
+  const editorOrder = useOrderEditor((state) => (state.status === 'ready' && !state.refund ? state.order : null));
+  const editorTotals = useOrderEditor((state) => state.context?.totals);
+  const checkoutOrder = useCheckout((state) => state.order);
+  const checkoutContext = useCheckout((state) => state.context);
+  const completed = useCheckout((state) => state.completed);
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+
+  useEffect(() => {
+    const stop = displaySenderStart();
+    const pairing = useDisplayPairing.getState();
+    if (storedTerminal() && displayPairingKey() && pairing.state === 'not_connected') void pairing.connect();
+    return stop;
+  }, []);
+
+  useEffect(() => {
+    const terminal = storedTerminal<StoredTerminal>();
+    const store = terminal?.store;
+    displayPublish('store', {
+      store: { name: storeName, logo: store?.logo ?? null, background: store?.background ?? null, language },
+    });
+  }, [storeName, language]);
+
+  const order = useMemo(() => {
+    if (CHECKOUT.test(pathname) && checkoutOrder) return displayOrderOf(checkoutOrder, checkoutContext, money);
+    if (EDITOR.test(pathname) && editorOrder && editorTotals) return displayOrderOf(editorOrder, editorTotals, money);
+    return null;
+  }, [pathname, checkoutOrder, checkoutContext, editorOrder, editorTotals, money]);
+
+  useEffect(() => {
+    displayPublish('display_open', { display_open: order !== null });
+    displayPublish('order', { order });
+  }, [order]);
+
+  // The sale when a payment completes the order; the thank-you once the cashier moves on (New sale, leaving).
+  const saleShown = useRef(false);
+  useEffect(() => {
+    const payment = completed ? checkoutOrder?.payments?.at(-1) : undefined;
+    if (payment) {
+      const types = storedTerminal<StoredTerminal>()?.payment_types ?? [];
+      displayPublish('sale', { sale: displaySaleOf(payment, types, money) });
+      saleShown.current = true;
+    } else if (!completed && saleShown.current) {
+      saleShown.current = false;
+      displayPublish('sale', null);
+      displayAnnounce({ thank_you: true });
+    }
+  }, [completed, checkoutOrder, money]);
+  return null;
+}
