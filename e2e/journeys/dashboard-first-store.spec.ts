@@ -6,6 +6,7 @@ import { payWith } from '../support/cards.ts';
 import { signIn } from '../support/selling.ts';
 import { startWithSetupLink, type SetupLinkServer } from '../support/setup-server.ts';
 import { press } from '../support/terminal.ts';
+import { XSS_NAME } from '../support/xss.ts';
 
 /**
  * Issue 16 acceptance, from an empty database: the set-up link printed at start creates the owner and a store; the
@@ -13,12 +14,12 @@ import { press } from '../support/terminal.ts';
  * terminal; a terminal in a second browser context is linked with the code the dashboard shows; the cashier sells;
  * the sale is in today's report within 5 s; a product marked 86 is gone from the terminal within 5 s; a CSV of
  * 10,000 products is imported and the terminal downloads them. Then a product named as an XSS attempt is shown on
- * the dashboard's product list, the terminal, the kiosk and a receipt preview without running anything.
+ * the dashboard's product list, the terminal, the kiosk and a receipt preview without running anything (the order and
+ * the reports screens with it: dashboard-sales).
  */
 
 /** Where to write screenshots of the screens this journey passes (unset: none). */
 const SHOTS = process.env.FIRST_STORE_SCREENSHOTS ?? '';
-const XSS_NAME = '<img src=x onerror=alert(1)>';
 const PASSWORD = 'a long enough password';
 const CASHIER_PIN = '4321';
 
