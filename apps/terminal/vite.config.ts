@@ -25,7 +25,8 @@ export default defineConfig({
       workbox: {
         navigateFallback: '/index.html',
         // /dashboard is the back office (apps/back-office), served by the server, never the terminal's shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/dashboard(\/|$)/],
+        // /display is the customer display's own page (issue 20): precached as display.html, never this shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dashboard(\/|$)/, /^\/display\/?$/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       },
     }),
