@@ -177,6 +177,13 @@ test('reports: by product with a chart and the figures as a table; the day summa
 
   await page.getByRole('link', { name: 'Gift card liability' }).click();
   await expect(page.getByRole('table', { name: 'Gift card liability' })).toContainText('Outstanding credit');
+  // On a phone the kinds' row scrolls sideways: the open report, the last of the row, is scrolled into sight.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const kinds = page.getByRole('navigation', { name: 'Reports' });
+  await expect(kinds.getByRole('link', { name: 'Gift card liability' })).toHaveAttribute('aria-current', 'page');
+  await expect(kinds.getByRole('link', { name: 'Gift card liability' })).toBeInViewport({ ratio: 0.9 });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(`${server.url}/dashboard/stores/${storeId}/sales/day-summary`);
   const figures = page.getByRole('table', { name: /^Day summary/ });

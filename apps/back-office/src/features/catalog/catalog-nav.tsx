@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { useStoreId } from '../../app/store-context.ts';
+import { useCurrentInSight } from '../../ui/current-in-sight.ts';
 
 const SECTIONS = [
   ['', 'nav.products'],
@@ -14,24 +14,12 @@ const SECTIONS = [
 
 /**
  * The catalog's sections, as links (each is its own address, so a section can be bookmarked and shared). On a phone
- * the row scrolls sideways: the current section is scrolled into sight, else Taxes or Dining options would open
- * with no tab shown as current.
+ * the row scrolls sideways, the current section scrolled into sight.
  */
 export function CatalogNav() {
   const { t } = useTranslation('catalog');
   const storeId = useStoreId();
-  const { pathname } = useLocation();
-  const navRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const nav = navRef.current;
-    const current = nav?.querySelector('[aria-current="page"]');
-    if (!nav || !current) return;
-    // Only the row scrolls (scrollIntoView would move the page too).
-    const row = nav.getBoundingClientRect();
-    const tab = current.getBoundingClientRect();
-    if (tab.left < row.left) nav.scrollLeft -= row.left - tab.left;
-    else if (tab.right > row.right) nav.scrollLeft += Math.ceil(tab.right - row.right);
-  }, [pathname]);
+  const navRef = useCurrentInSight<HTMLElement>();
   return (
     <nav ref={navRef} aria-label={t('nav.label')} className="-mt-2 overflow-x-auto">
       <ul className="flex gap-x-1 border-b border-line">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { useStoreId } from '../../app/store-context.ts';
+import { useCurrentInSight } from '../../ui/current-in-sight.ts';
 import { Loading } from '../../ui/loading.tsx';
 import { Page, Panel } from '../../ui/page.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
@@ -34,6 +35,8 @@ export function ReportsScreen() {
   const { t } = useTranslation('sales');
   const store = useStoreId();
   const { kind: param } = useParams();
+  // On a phone the kinds' row scrolls sideways: the open report's link is kept in sight.
+  const kindsRef = useCurrentInSight<HTMLUListElement>();
   // The store's business day now (its start_time), not the viewer's calendar: the last 7 business days by default.
   const today = useSalesToday(store).data?.date ?? '';
   const [chosen, setRange] = useState<{ from: string; to: string } | null>(null);
@@ -52,7 +55,7 @@ export function ReportsScreen() {
   return (
     <Page title={t('reports.title')}>
       <nav aria-label={t('reports.kinds')}>
-        <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible">
+        <ul ref={kindsRef} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible">
           {REPORT_KINDS.map((entry) => (
             <li key={entry} className="shrink-0">
               <NavLink
