@@ -13,6 +13,7 @@ import { installAuth } from './http/auth.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { RateWindow } from './http/rate-window.ts';
 import { trustProxyFrom } from './http/trust-proxy.ts';
+import { DASHBOARD_SESSIONS_CHANNEL, sessionCacheClear } from './services/dashboard-session-cache.ts';
 import { TOKENS_CHANNEL, tokenCacheEvict } from './services/token-cache.ts';
 import { backOfficeStatic } from './http/back-office-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -107,6 +108,8 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   // Tokens revoked on another instance (or by the CLI) leave this instance's cache too.
   const stopTokenListener = await database.listen(TOKENS_CHANNEL, tokenCacheEvict);
   app.addHook('onClose', async () => stopTokenListener());
+  const stopSessionListener = await database.listen(DASHBOARD_SESSIONS_CHANNEL, sessionCacheClear);
+  app.addHook('onClose', async () => stopSessionListener());
   // Only routes that ask for it (config.rateLimit) are limited: the public online intake.
   await app.register(rateLimit, { global: false });
   publicStoreCeiling(app);

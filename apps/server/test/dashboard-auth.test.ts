@@ -1,10 +1,13 @@
 import { sessionResponse } from '@opentill/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { accounts, businesses } from '../src/db/schema.ts';
 import { originAllowed } from '../src/http/dashboard-auth.ts';
+import { DASHBOARD_SESSIONS_CHANNEL, sessionCacheGet } from '../src/services/dashboard-session-cache.ts';
+import { sha256 } from '../src/services/secrets.ts';
 import { auditChanges, redactSecrets } from '../src/services/audit.ts';
 import { setupCodeValid, setupLinkForStart } from '../src/services/setup-codes.ts';
 import { DASHBOARD_TEST_ORIGIN, dashboardHeaders, dashboardSignIn } from './dashboard-fixtures.ts';
@@ -28,6 +31,25 @@ describe('dashboard session hook', () => {
     const none = await built.app.inject({ method: 'GET', url: '/api/dashboard/session' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ error: 'signed_out' });
+  });
+
+  it('a read may reuse a session seen a moment ago; a revoked one is refused at once, on every instance', async () => {
+    const session = await dashboardSignIn(built);
+    const read = () => built.app.inject({ method: 'GET', url: '/api/dashboard/session', headers: session.headers });
+    expect((await read()).statusCode).toBe(200);
+    const hash = sha256(session.token);
+    expect(sessionCacheGet(hash)?.account.id).toBe(session.account.id);
+    // Another instance's change reaches this one as a NOTIFY: the cached sessions are forgotten.
+    await built.database.db.execute(sql`select pg_notify(${DASHBOARD_SESSIONS_CHANNEL}, '')`);
+    await expect.poll(() => sessionCacheGet(hash)).toBeNull();
+    expect((await read()).statusCode).toBe(200);
+    const out = await built.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/sign-out',
+      headers: dashboardHeaders(session),
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await read()).statusCode).toBe(401);
   });
 
   it('refuses a mutation without the CSRF token or from another origin (403 csrf_refused)', async () => {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import * as schema from './schema.ts';
 
 /** Drizzle over either driver; services only see this type. */
@@ -40,14 +42,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (dataDir === 'memory') return openPgliteMemory();
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = dataDir === 'memory' ? new PGlite() : new PGlite(path.resolve(dataDir));
+  const client = new PGlite(path.resolve(dataDir));
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  return pgliteHandle(client, db);
+}
+
+/** A throw-away database (tests), from the migrated template when there is one (memory-template.ts). */
+async function openPgliteMemory(): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { memoryTemplatePath, memoryTemplateRead, memoryTemplateWrite } = await import('./memory-template.ts');
+  const templateFile = memoryTemplatePath(migrationsFolder);
+  const template = memoryTemplateRead(templateFile);
+  const client = template ? new PGlite({ loadDataDir: template }) : new PGlite();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  if (!template) await memoryTemplateWrite(client, templateFile);
+  return pgliteHandle(client, db);
+}
+
+function pgliteHandle(client: PGlite, db: PgliteDatabase<typeof schema>): DatabaseHandle {
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     close: once(() => client.close()),
     async listen(channel, onPayload) {

@@ -1,10 +1,17 @@
 import crypto from 'node:crypto';
 import { fastifyCookie } from '@fastify/cookie';
 import { DASHBOARD_SESSION_COOKIE, type AccountRole } from '@opentill/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { sessionContext } from '../services/accounts.ts';
 import { csrfTokenFor, SESSION_IDLE_MS, SESSION_MAX_MS, sessionTouchIfDue } from '../services/dashboard-sessions.ts';
+import {
+  DASHBOARD_SESSIONS_CHANNEL,
+  sessionCacheClear,
+  sessionCacheGet,
+  sessionCachePut,
+} from '../services/dashboard-session-cache.ts';
 import { sha256 } from '../services/secrets.ts';
 import { HttpError } from './errors.ts';
 
@@ -144,6 +151,12 @@ export function installDashboardAuth(app: FastifyInstance, db: Database): void {
   app.decorateRequest('account', null);
   app.decorateRequest('dashboardSessionId', null);
   app.decorateRequest('dashboardSessionToken', null);
+  // After any dashboard change (before its answer leaves), every instance forgets the sessions it had cached.
+  app.addHook('onSend', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !isDashboardRoute(request.routeOptions.url)) return;
+    sessionCacheClear();
+    await db.execute(sql`select pg_notify(${DASHBOARD_SESSIONS_CHANNEL}, '')`);
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!isDashboardRoute(request.routeOptions.url)) return;
     // Never cached by a browser or a proxy: answers name the account and its business.
@@ -157,10 +170,17 @@ export function installDashboardAuth(app: FastifyInstance, db: Database): void {
       return;
     }
     const now = new Date();
-    // A revoked, expired or idle session, or a disabled account: signed out.
-    const found = token
-      ? await sessionContext(db, sha256(token), new Date(now.getTime() - SESSION_IDLE_MS), now)
-      : null;
+    const tokenHash = token ? sha256(token) : null;
+    // A revoked, expired or idle session, or a disabled account: signed out. Reads may use a session seen a moment
+    // ago (dashboard-session-cache.ts); a change never does.
+    let found = tokenHash && !mutation ? sessionCacheGet(tokenHash, now.getTime()) : null;
+    if (!found && tokenHash) {
+      found = await sessionContext(db, tokenHash, new Date(now.getTime() - SESSION_IDLE_MS), now);
+      if (found) {
+        await sessionTouchIfDue(db, found.session, now);
+        sessionCachePut(tokenHash, found, now.getTime());
+      }
+    }
     if (!found) {
       if (token) clearSessionCookie(request, reply);
       throw new HttpError(401, 'signed_out', 'Signed out: sign in again');
@@ -170,7 +190,6 @@ export function installDashboardAuth(app: FastifyInstance, db: Database): void {
       if (typeof sent !== 'string' || !token || !sameText(sent, csrfTokenFor(token))) throw csrfRefused();
     }
     const { session, account } = found;
-    await sessionTouchIfDue(db, session, now);
     request.account = account;
     request.dashboardSessionId = session.id;
     request.dashboardSessionToken = token;
