@@ -100,9 +100,9 @@ async function serverStatusHas(page: Page, status: number, id: number): Promise<
 }
 
 /** A pending online order already paid online: uploaded as a terminal would (POST /api/orders/sync/). */
-async function orderPaidOnline(page: Page, ids: { product: number; takeOut: number }): Promise<string> {
+async function orderPaidOnline(page: Page, ids: { product: number; takeOut: number }, name: string): Promise<string> {
   const token = await terminalToken(page);
-  const localId = `online_paid_${String(Date.now())}`;
+  const localId = `online_paid_${name}_${String(Date.now())}`;
   const now = new Date().toISOString();
   const response = await fetch(`${server.url}/api/orders/sync/`, {
     method: 'POST',
@@ -114,7 +114,7 @@ async function orderPaidOnline(page: Page, ids: { product: number; takeOut: numb
         status: 0,
         open_date: now,
         dining_option_type: ids.takeOut,
-        customer: { first_name: 'Grace', phone: '5550199' },
+        customer: { first_name: name, phone: '5550199' },
         items: [{ local_id: `${localId}_0`, product: ids.product, name: 'Fish and chips', quantity: 1, price: 10 }],
         subtotal: 10,
         tax_total: 0,
@@ -129,6 +129,21 @@ async function orderPaidOnline(page: Page, ids: { product: number; takeOut: numb
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return localId;
+}
+
+/** The server id the terminal holds for an order (merged from the server's online order list). */
+function localOrderId(page: Page, localId: string): Promise<number> {
+  return page.evaluate(
+    async (id) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('OpenTill');
+        open.onsuccess = () => {
+          const request = open.result.transaction('orders').objectStore('orders').get(id);
+          request.onsuccess = () => resolve((request.result as { id: number }).id);
+        };
+      }),
+    localId,
+  );
 }
 
 const shots = process.env.SCREENSHOTS;
@@ -159,7 +174,7 @@ async function screenFits(page: Page, name: string): Promise<void> {
   await page.setViewportSize(SIZES[0]);
 }
 
-test('online orders: Approve prints the kitchen ticket and opens the order; rejects end cancelled or refunded', async ({
+test('online orders: Approve prints the kitchen ticket and opens or completes the order; rejects end cancelled or refunded', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -219,7 +234,7 @@ test('online orders: Approve prints the kitchen ticket and opens the order; reje
   await expect(list.getByRole('listitem').filter({ hasText: 'Bob' })).toBeVisible();
 
   // A paid pending order rejected: refunded on the server (the refund call, then the sync).
-  const paidLocalId = await orderPaidOnline(page, ids);
+  const paidLocalId = await orderPaidOnline(page, ids, 'Grace');
   await page.getByRole('tab', { name: /^Pending/ }).click();
   const paidEntry = list.getByRole('listitem').filter({ hasText: 'Grace' });
   await expect(paidEntry).toContainText('Paid', { timeout: 20_000 });
@@ -228,20 +243,23 @@ test('online orders: Approve prints the kitchen ticket and opens the order; reje
   await expect(sidebar).toContainText('Paid · Cash');
   await page.getByRole('button', { name: /^Reject order/ }).click();
   await page.getByRole('alertdialog', { name: 'Reject this order?' }).getByRole('button', { name: 'Yes' }).click();
-  const paidId = await page.evaluate(
-    async (localId) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('OpenTill');
-        open.onsuccess = () => {
-          const request = open.result.transaction('orders').objectStore('orders').get(localId);
-          request.onsuccess = () => resolve((request.result as { id: number }).id);
-        };
-      }),
-    paidLocalId,
-  );
+  const paidId = await localOrderId(page, paidLocalId);
   await expect.poll(() => serverStatusHas(page, 5, paidId), { timeout: 30_000 }).toBe(true);
   await page.getByRole('tab', { name: 'Refunded' }).click();
   await expect(list.getByRole('listitem').filter({ hasText: 'Grace' })).toBeVisible();
   // Neither reject printed anything.
   expect(kitchenTexts()).toHaveLength(1);
+
+  // A paid order approved: completed on the server, and its kitchen ticket.
+  const approvedLocalId = await orderPaidOnline(page, ids, 'Linus');
+  await page.getByRole('tab', { name: /^Pending/ }).click();
+  const linus = list.getByRole('listitem').filter({ hasText: 'Linus' });
+  await expect(linus).toBeVisible({ timeout: 20_000 });
+  await linus.getByRole('button', { name: /^View online order/ }).click();
+  await page.getByRole('button', { name: /^Approve order/ }).click();
+  await expect.poll(kitchenTexts, { timeout: 20_000 }).toHaveLength(2);
+  const approvedId = await localOrderId(page, approvedLocalId);
+  await expect.poll(() => serverStatusHas(page, 3, approvedId), { timeout: 30_000 }).toBe(true);
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(list.getByRole('listitem').filter({ hasText: 'Linus' })).toBeVisible();
 });

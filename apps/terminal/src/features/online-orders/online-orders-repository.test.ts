@@ -25,7 +25,7 @@ describe('online orders data (seed 002 §7 GET /online/orderlist?status=)', () =
       updated: true,
       updated_at: '2026-11-29T09:00:00.000Z',
     });
-    const fetch = vi.fn((_url: string) =>
+    const fetch = vi.fn((_url: RequestInfo | URL) =>
       Promise.resolve(
         new Response(
           JSON.stringify({
