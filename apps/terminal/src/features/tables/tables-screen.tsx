@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNavigationState } from '../../app/guard.ts';
@@ -188,6 +188,7 @@ function Floor({ floor, view, editing, now, onTap, onDrop }: FloorProps) {
   const onScale = useCallback((section: number, scale: number) => {
     scales.current.set(section, scale);
   }, []);
+  const inView = useSlidesInView(slides, floor?.sections.length ?? 0);
   if (!floor) return <div aria-busy="true" aria-label={t('tables.loading')} className="min-h-0 flex-1" />;
   if (floor.sections.length === 0)
     return <p className="flex-1 p-6 text-center text-ink-muted">{t('tables.noSections')}</p>;
@@ -241,10 +242,11 @@ function Floor({ floor, view, editing, now, onTap, onDrop }: FloorProps) {
         data-floor-tables={tables.size}
         className="flex min-h-0 flex-1 snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain"
       >
-        {floor.sections.map((section) => (
+        {floor.sections.map((section, index) => (
           <SectionSlide
             key={section.id}
             section={section}
+            inView={inView(index)}
             floor={floor}
             view={view}
             editing={editing}
@@ -258,8 +260,42 @@ function Floor({ floor, view, editing, now, onTap, onDrop }: FloorProps) {
   );
 }
 
+/**
+ * Which slides of the row are on screen (IntersectionObserver against the row): the plans of the others draw no
+ * cards until a swipe brings them in, so a floor of many sections paints what shows (issue 17 budget). Before the
+ * first report, the first two; without IntersectionObserver, all of them.
+ */
+function useSlidesInView(row: RefObject<HTMLDivElement | null>, count: number): (index: number) => boolean {
+  const [shown, setShown] = useState<ReadonlySet<number> | null>(() =>
+    typeof IntersectionObserver === 'function' ? new Set([0, 1]) : null,
+  );
+  useEffect(() => {
+    const element = row.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const slides = [...element.children];
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setShown((previous) => {
+          const next = new Set(previous);
+          for (const entry of entries) {
+            const index = slides.indexOf(entry.target);
+            if (entry.isIntersecting) next.add(index);
+            else next.delete(index);
+          }
+          return next;
+        }),
+      { root: element },
+    );
+    for (const slide of slides) observer.observe(slide);
+    return () => observer.disconnect();
+  }, [row, count]);
+  return (index) => shown === null || shown.has(index);
+}
+
 interface SlideProps {
   section: FloorSection;
+  /** On screen: its plan draws its cards. */
+  inView: boolean;
   floor: FloorData;
   view: View;
   editing: boolean;
@@ -268,7 +304,7 @@ interface SlideProps {
   onScale: (section: number, scale: number) => void;
 }
 
-function SectionSlide({ section, floor, view, editing, now, onTap, onScale }: SlideProps) {
+function SectionSlide({ section, inView, floor, view, editing, now, onTap, onScale }: SlideProps) {
   const { t } = useTranslation();
   const heading = `tables-section-${String(section.id)}`;
   const width = Math.max(0, ...section.tables.map((table) => table.x + cardWidth(table))) + PLAN_MARGIN;
@@ -291,7 +327,7 @@ function SectionSlide({ section, floor, view, editing, now, onTap, onScale }: Sl
         <FloorPlan
           width={width}
           height={height}
-          tables={section.tables}
+          tables={inView ? section.tables : NO_TABLES}
           onScale={(scale) => onScale(section.id, scale)}
           card={(table) => (
             <TableCard
@@ -331,6 +367,8 @@ function SectionSlide({ section, floor, view, editing, now, onTap, onScale }: Sl
     </section>
   );
 }
+
+const NO_TABLES: readonly FloorTable[] = [];
 
 /** Rows of cards drawn beyond the plan's visible part, above and below, so a scroll shows them at once. */
 const PLAN_OVERSCAN = 2 * CARD_SIZE;
