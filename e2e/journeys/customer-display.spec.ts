@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { linkTerminalPatiently, signInAndOpenShift, tapTwoTeas } from '../support/checkout.ts';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 import { layoutProblems } from '../support/screens.ts';
+import { orderTotal } from '../support/selling.ts';
 
 /**
  * Issue 20 acceptance: the customer display, a page of its own in a second browser context (another device), pairs
@@ -59,11 +60,13 @@ const DISPLAY_SIZES = [
 const SHOTS = process.env.DISPLAY_SHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-display-shots-'));
 
 /** The layout test of the staff screens (nothing off screen, covered or cut off) at every display size. */
-async function fitsEverySize(display: Page, name: string, primary: string): Promise<void> {
+async function fitsEverySize(display: Page, name: string, primary?: string): Promise<void> {
   for (const size of DISPLAY_SIZES) {
     await display.setViewportSize(size);
     await display.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await layoutProblems(display, [primary]), `${name} at ${size.width}x${size.height}`).toEqual([]);
+    expect(await layoutProblems(display, primary ? [primary] : []), `${name} at ${size.width}x${size.height}`).toEqual(
+      [],
+    );
     await display.screenshot({ path: path.join(SHOTS, `${name}-${size.width}x${size.height}.png`) });
   }
   await display.setViewportSize(DISPLAY_SIZES[1]!);
@@ -83,6 +86,7 @@ test('the display pairs, shows the lines as tapped, the cash sale and the thank-
     'Connected',
   );
   await expect(display.getByRole('region', { name: 'Welcome' })).toBeVisible();
+  await fitsEverySize(display, 'idle');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/orders\/new$/);
@@ -107,12 +111,28 @@ test('the display pairs, shows the lines as tapped, the cash sale and the thank-
   await fitsEverySize(display, 'sale', 'display-sale');
   await page.getByRole('dialog', { name: 'Sale completed' }).getByRole('button', { name: 'New Sale' }).click();
   await expect(display.getByRole('region', { name: 'Thank you!' })).toBeVisible();
+  await fitsEverySize(display, 'thanks');
 
   // Reloaded, the display remembers its pairing; the terminal offers again once the channel closed.
   await display.reload();
   await expect(displayState(display)).toHaveText('Connected', { timeout: 45_000 });
   await tapTwoTeas(page);
   await expect(display.getByRole('list', { name: 'Your order' }).getByRole('listitem')).toHaveCount(2);
+
+  // The display's network cut and restored: Reconnecting..., then Connected again, and the order goes on live.
+  // (The terminal's side of a dropped channel, Reconnecting..., is the pairing's unit test: a quick-service order
+  // with lines asks before leaving for Settings.)
+  await display.context().setOffline(true);
+  await expect(displayState(display)).toHaveText('Reconnecting...');
+  await display.context().setOffline(false);
+  await expect(displayState(display)).toHaveText('Connected', { timeout: 45_000 });
+  await tapTwoTeas(page);
+  // The display shows the terminal's own figure (domain orderFigures, formatted on the terminal), not its own sum.
+  await expect(orderTotal(page)).not.toHaveText('$6.18');
+  const terminalTotal = (await orderTotal(page).textContent()) ?? '';
+  await expect(display.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    terminalTotal,
+  );
 });
 
 test("a code of another store's terminal is refused", async ({ page, browser }) => {

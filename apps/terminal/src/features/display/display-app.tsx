@@ -39,9 +39,13 @@ export function DisplayApp({ initialT }: { initialT: Translate }) {
 
   useEffect(() => {
     if (!pairing) return;
+    let connected = false;
     return linkStart(pairing, {
       state: (next) => {
-        if (next === 'refused' || next === 'limited') {
+        if (next === 'connected') connected = true;
+        // A refused code or key asks again; so does a limit hit before this pairing ever connected (wrong codes). A
+        // working pairing that hits the call limit keeps polling (the link waits for Retry-After).
+        if (next === 'refused' || (next === 'limited' && !connected)) {
           localStorage.removeItem(PAIRING_STORAGE);
           setRefused(next);
           setPairing(null);

@@ -153,8 +153,14 @@ function networkLink(pairing: Extract<Pairing, { mode: 'network' }>, events: Lin
       return true;
     }
     await new Promise<void>((resolve) => {
-      const closed = () => resolve();
+      const closed = () => {
+        removeEventListener('offline', closed);
+        resolve();
+      };
       channel.addEventListener('close', closed);
+      // The device lost its network: the channel is given up now (ICE would notice only seconds later), and the
+      // terminal, seeing it close, offers again for when the network is back (issue 20 §3).
+      addEventListener('offline', closed);
       answered.connection.addEventListener('connectionstatechange', () => {
         const now = answered.connection.connectionState;
         if (now === 'failed' || now === 'disconnected' || now === 'closed') closed();
