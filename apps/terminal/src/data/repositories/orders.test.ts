@@ -34,6 +34,22 @@ describe('orders repository', () => {
     expect(await orderByRouteId('new', database)).toBeNull();
   });
 
+  it('takes a local id hint for a synced order (one keyed read), and never trusts a hint naming another order', async () => {
+    await orderSave(order('3_1', { id: 41 }), new Date(), database);
+    await orderSave(order('3_2', { id: 42 }), new Date(), database);
+    let scans = 0;
+    const filter = database.orders.filter.bind(database.orders);
+    database.orders.filter = (fn) => {
+      scans += 1;
+      return filter(fn);
+    };
+    expect(await orderByRouteId('42', database, '3_2')).toMatchObject({ local_id: '3_2' });
+    expect(scans).toBe(0);
+    expect(await orderByRouteId('42', database, '3_1')).toMatchObject({ local_id: '3_2' });
+    expect(await orderByRouteId('42', database, '3_9')).toMatchObject({ local_id: '3_2' });
+    expect(scans).toBe(2);
+  });
+
   it('never marks a refund draft for upload; the processed refund (status 5) is marked', async () => {
     await orderSave(order('3_7', { reference_order: 41, status: 1 }), new Date(), database);
     expect(await outboxCount(database)).toBe(0);

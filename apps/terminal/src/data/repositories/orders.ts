@@ -30,7 +30,16 @@ export function orderLocalIdNext(terminalId: number, now: Date): string {
  * The order a route id names (seed 001 §2: a server id, a local id `{terminalId}_{timestamp}`, or 'new'). The
  * device's orders store is searched first, then the order list (history fetched from the server).
  */
-export async function orderByRouteId(routeId: string, database: OpenTillDb = db()): Promise<OrderRecord | null> {
+export async function orderByRouteId(
+  routeId: string,
+  database: OpenTillDb = db(),
+  /** The order's local id when the caller knows it (a tap on a table card): one keyed read instead of a scan. */
+  localIdHint?: string,
+): Promise<OrderRecord | null> {
+  if (localIdHint) {
+    const hinted = (await database.orders.get(localIdHint)) as OrderRecord | undefined;
+    if (hinted && (hinted.local_id === routeId || String(hinted.id) === routeId)) return hinted;
+  }
   const kind = orderRouteIdKind(routeId);
   if (kind === 'local') {
     const found = (await database.orders.get(routeId)) ?? (await database.orderList.get(routeId));

@@ -42,6 +42,20 @@ export function tableFromParams(params: URLSearchParams): number | null {
 /** The id the route should show: the server id once known, else the local id (seed 001 §4 Creating). */
 export const orderRouteId = (order: Pick<OrderRecord, 'id' | 'local_id'>): string => String(order.id ?? order.local_id);
 
+/**
+ * The navigation state that opens an existing order with its local id at hand (issue 17 budget: a synced order's
+ * route id is its server id, which the orders store does not index; its local id is the store's key).
+ */
+export const orderOpenState = (order: Pick<OrderRecord, 'local_id'>): { localId: string } => ({
+  localId: order.local_id,
+});
+
+/** The local id passed along by orderOpenState, if the navigation carried one. */
+export function orderOpenHint(state: unknown): string | undefined {
+  const localId = (state as { localId?: unknown } | null)?.localId;
+  return typeof localId === 'string' && localId !== '' ? localId : undefined;
+}
+
 /** Open or held orders still on a table, other than this one. */
 async function tableHasOtherOrders(order: OrderRecord): Promise<boolean> {
   if (order.table === null || order.table === undefined) return false;

@@ -16,7 +16,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES } from '../../app/routes.ts';
 import { useSession } from '../../app/session-store.ts';
 import { catalogLoad, catalogOnChange, productUnavailable, type Catalog } from '../../data/catalog/catalog.ts';
@@ -40,6 +40,7 @@ import { OrderPanel, type ItemAction } from './order-panel.tsx';
 import {
   checkoutPath,
   moveOrderPath,
+  orderOpenHint,
   orderPath,
   orderRouteId,
   routeAfterClose,
@@ -68,6 +69,8 @@ export default function OrderScreen() {
   const { t } = useTranslation();
   const { id = 'new' } = useParams();
   const [params] = useSearchParams();
+  // A table card passes the order's local id along (order-routing.ts orderOpenState): a keyed read on open.
+  const localIdHint = orderOpenHint(useLocation().state);
   const navigate = useNavigate();
   const currency = useCurrencySymbol();
   // The screen reads from the editor's store only what it shows or decides on (issue 13, 4x slowdown; decisions §38):
@@ -126,7 +129,7 @@ export default function OrderScreen() {
     let live = true;
     void useOrderEditor
       .getState()
-      .open(id, { refund: params.get('refund') === '1', table: tableFromParams(params) })
+      .open(id, { refund: params.get('refund') === '1', table: tableFromParams(params), localIdHint })
       .then((outcome) => {
         if (!live) return;
         if (outcome === 'shift') void navigate(ROUTES.Shift, { replace: true });
@@ -135,7 +138,7 @@ export default function OrderScreen() {
     return () => {
       live = false;
     };
-  }, [id, params, navigate]);
+  }, [id, params, navigate, localIdHint]);
 
   // Leaving the screen releases the lock unless going to checkout (seed 001 §4).
   useEffect(

@@ -91,7 +91,10 @@ export interface OrderEditorState {
 }
 
 export interface OrderEditorActions {
-  open: (routeId: string, options?: { refund?: boolean; table?: number | null }) => Promise<OpenOutcome>;
+  open: (
+    routeId: string,
+    options?: { refund?: boolean; table?: number | null; localIdHint?: string | undefined },
+  ) => Promise<OpenOutcome>;
   /** Shows the product's line at once; resolves once it is written to IndexedDB. */
   addProduct: (product: Product, price?: Cents) => Promise<void>;
   /** Adds a line built elsewhere as its own line (a gift card top-up, docs/decisions.md §25); creates the order if needed. */
@@ -268,7 +271,7 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
         set({ status: 'ready', order: null });
         return 'ready';
       }
-      const found = await orderByRouteId(routeId);
+      const found = await orderByRouteId(routeId, undefined, options.localIdHint);
       if (!found) return 'not_found';
       const editable = orderEditorAccess(found.status);
       // issue 17 §4: another terminal's lock is the server's to decide (order-lock.ts); the other rules stay here.

@@ -10,7 +10,13 @@ import { floorServerRefresh, tableMoveSave, tablesMovedUpload } from '../../data
 import { activeOrdersRefresh } from '../../data/sync/active-orders.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
-import { newOrderOnTablePath, orderPath, orderRouteId, tableOrdersPath } from '../order/order-routing.ts';
+import {
+  newOrderOnTablePath,
+  orderOpenState,
+  orderPath,
+  orderRouteId,
+  tableOrdersPath,
+} from '../order/order-routing.ts';
 import { tableDropPosition, tableTap, type FloorSection, type FloorTable } from './floor-model.ts';
 import { FloorDrag } from './floor-drag.tsx';
 import { CARD_SIZE, cardWidth, TableCard, TableCardLines } from './table-card.tsx';
@@ -98,7 +104,8 @@ export function TablesFloorScreen({ move }: { move?: TablesMoveMode }) {
       if (result.kind === 'move') return move?.onTablePick(result.table);
       if (result.kind === 'shift') return navigate(ROUTES.Shift);
       if (result.kind === 'new-order') return navigate(newOrderOnTablePath(result.table));
-      if (result.kind === 'open-order') return navigate(orderPath(orderRouteId(result.order)));
+      if (result.kind === 'open-order')
+        return navigate(orderPath(orderRouteId(result.order)), { state: orderOpenState(result.order) });
       return navigate(tableOrdersPath(result.table));
     },
     [shift, move, navigate],
