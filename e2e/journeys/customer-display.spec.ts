@@ -133,6 +133,11 @@ test('the display pairs, shows the lines as tapped, the cash sale and the thank-
   await expect(display.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
     terminalTotal,
   );
+
+  // The terminal reloaded: it keeps its pairing key and offers again at start (even on the PIN screen).
+  await page.reload();
+  await expect(displayState(display)).toHaveText('Reconnecting...');
+  await expect(displayState(display)).toHaveText('Connected', { timeout: 45_000 });
 });
 
 test("a code of another store's terminal is refused", async ({ page, browser }) => {
