@@ -60,6 +60,12 @@ export default defineConfig({
               priority: 1,
               test: /node_modules|packages|src[\\/](app|data|i18n|ui)[\\/]/,
             },
+            // Issue 13 budget: the PIN screen (the first a linked terminal shows) and the small modules only it and a
+            // few later screens share, in one chunk instead of nine (each small chunk costs its own gzip frame).
+            {
+              name: 'pin-screen',
+              test: /src[\\/]features[\\/]pin[\\/]|src[\\/]ui[\\/](keypad|use-now|use-digit-keys)|offline-(bar|notice-frame)|link-code-param|pin-hash|shift-open|pin-keypad/,
+            },
           ],
         },
       },

@@ -58,14 +58,4 @@ export function centsKeypadValue(digits: string): Cents {
   return cents(digits === '' ? 0 : Number.parseInt(digits, 10));
 }
 
-/** PIN keypad (seed 000 §2.6: 4 digits; seed 001 §9: at most 8): digits up to `length`, Backspace clears. */
-export function pinKeypadPress(
-  pin: string,
-  key: string,
-  length = 4,
-): { readonly pin: string; readonly complete: boolean } {
-  let next = pin;
-  if (key === 'Backspace' || key === 'C') next = '';
-  else if (DIGIT.test(key) && pin.length < length) next = pin + key;
-  return { pin: next, complete: next.length === length };
-}
+export { pinKeypadPress } from './pin-keypad.ts';

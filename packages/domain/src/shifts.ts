@@ -3,24 +3,9 @@
  * report choice, §9 Reports).
  */
 import { cents, centsFromDecimal, type Cents, type Decimal } from './money.ts';
+import { present, shiftIsOpen, type ShiftInput } from './shift-open.ts';
 
-/** The shift fields these rules read (seed 000 §3 Shift). */
-export interface ShiftInput {
-  readonly local_id?: string | null;
-  readonly shift_close_date?: string | null;
-  readonly opening_amount?: Decimal | null;
-  readonly closing_amount?: Decimal | null;
-}
-
-function present(text: string | null | undefined): boolean {
-  return text !== null && text !== undefined && text !== '';
-}
-
-/** seed 000 §3: a shift counts as open if it has a local id and no close date. */
-export function shiftIsOpen(shift: ShiftInput | null | undefined): boolean {
-  if (shift === null || shift === undefined) return false;
-  return present(shift.local_id) && !present(shift.shift_close_date);
-}
+export { shiftIsOpen, type ShiftInput } from './shift-open.ts';
 
 /** Which report prints (seed 002 §4): Z for a closed shift, X for an open one, otherwise a day summary. */
 export type ShiftReportKind = 'X' | 'Z' | 'day';

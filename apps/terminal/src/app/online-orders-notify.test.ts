@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConnection, STORAGE_KEYS } from '../data/connection.ts';
 import { OpenTillDb } from '../data/db.ts';
-import { realtimeDispatch, useRealtime } from '../data/realtime.ts';
+import { useRealtime } from '../data/realtime.ts';
+import { realtimeDispatch } from '../data/realtime-client.ts';
 import { saveRecords } from '../data/save.ts';
 import { onlineOrdersFetch } from './online-orders-fetch.ts';
 import { newOrderBeep, ONLINE_ORDERS_FETCH_DELAY_MS, onlineOrdersNotifyStart } from './online-orders-notify.ts';

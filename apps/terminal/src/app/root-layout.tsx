@@ -2,10 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { isDemoToken, storedConnection } from '../data/connection.ts';
-import { realtimeStart } from '../data/realtime.ts';
 import { windowGuardStart } from '../data/window-guard.ts';
 import { usePageView } from './page-view.ts';
-import { realtimeAppHandlers } from './realtime-handlers.ts';
 import { ToastRegion } from '../ui/toast.tsx';
 import { RootOverlays } from './root-overlays.tsx';
 
@@ -21,7 +19,20 @@ export function RootLayout() {
   const { t } = useTranslation();
   useEffect(() => windowGuardStart(), []);
   // issue 5 §8: the realtime client runs on every screen; it connects only while online and linked.
-  useEffect(() => realtimeStart(realtimeAppHandlers), []);
+  // Loaded after the first screen (issue 13 budget: the PIN screen's JavaScript), as the catalog below.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let live = true;
+    void Promise.all([import('../data/realtime-client.ts'), import('./realtime-handlers.ts')])
+      .then(([client, handlers]) => {
+        if (live) stop = client.realtimeStart(handlers.realtimeAppHandlers);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
   // issue 5 §2: the catalog is loaded (from its snapshot) at start, so it is ready when the order editor opens;
   // imported lazily so the first screen's JavaScript does not grow (issue 6 budget).
   useEffect(() => {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from './connection.ts';
 import { useNetwork } from './network-store.ts';
 import { useWindowGuard } from './window-guard.ts';
-import { backoffDelay, CURSOR_KEY, realtimeStart, realtimeUrl, useRealtime } from './realtime.ts';
+import { backoffDelay, realtimeStart, realtimeUrl } from './realtime-client.ts';
+import { CURSOR_KEY, useRealtime } from './realtime.ts';
 
 /** A WebSocket stand-in that records what the client does and lets a test play the server. */
 class FakeSocket {
