@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveConnection, saveStoredConnection } from '../connection.ts';
 import { OpenTillDb, type DbRecord } from '../db.ts';
 import { saveRecords } from '../save.ts';
-import { activeOrdersRefresh, useActiveOrders } from './active-orders.ts';
+import { activeOrdersRefresh, ordersEventIsOwn, useActiveOrders } from './active-orders.ts';
 import { orderBody, ordersUploadPending } from './orders-upload.ts';
 
 let database: OpenTillDb;
@@ -82,5 +82,17 @@ describe('active orders (issue 17 §4)', () => {
     expect((stored?.items as DbRecord[]).map((item) => item.local_id)).toEqual(['5_4a', '5_4c', '6_z']);
     expect(stored).toMatchObject({ id: 44, updated: false, synced_items: ['5_4a', '5_4c', '6_z'] });
     expect(useActiveOrders.getState()).toMatchObject({ revision: revision + 1, changed: ['5_4'] });
+  });
+});
+
+describe('orders-event of this terminal', () => {
+  it("is its own only when the event names this terminal's id", () => {
+    localStorage.setItem('terminal', JSON.stringify({ id: 2 }));
+    expect(ordersEventIsOwn({ instance_id: '2' })).toBe(true);
+    expect(ordersEventIsOwn({ instance_id: '3' })).toBe(false);
+    expect(ordersEventIsOwn({ instance_id: '' })).toBe(false);
+    localStorage.removeItem('terminal');
+    expect(ordersEventIsOwn({ instance_id: '' })).toBe(false);
+    expect(ordersEventIsOwn({ instance_id: '2' })).toBe(false);
   });
 });

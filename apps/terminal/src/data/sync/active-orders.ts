@@ -85,8 +85,8 @@ let again = false;
 
 async function refreshOnce(options: ActiveOrdersOptions): Promise<number> {
   const database = options.database ?? defaultDb();
-  const ids = (await database.orders.toArray())
-    .filter((order) => order.status === 1 || order.status === 2)
+  // The status index: a day's closed orders are never read.
+  const ids = (await database.orders.where('status').anyOf(1, 2).toArray())
     .map((order) => order.id)
     .filter((id): id is number => typeof id === 'number');
   const answer = await apiRequest<{ results: DbRecord[] }>('/orders/', { method: 'POST', body: ids.slice(0, IDS_MAX) }, options.deps ?? {});
@@ -140,6 +140,11 @@ function ownInstanceId(): string {
   return typeof id === 'number' || typeof id === 'string' ? String(id) : '';
 }
 
+/** Whether an orders-event reports this terminal's own change (its upload, its moved tables): nothing to fetch. */
+export function ordersEventIsOwn(event: { instance_id: string }): boolean {
+  return event.instance_id !== '' && event.instance_id === ownInstanceId();
+}
+
 /**
  * Keeps the active orders of a table-service terminal fresh (issue 17 §4; quick service and the kiosk keep their own
  * orders, as before: decisions §55): a refresh now, on each orders-event of another terminal (the
@@ -153,7 +158,7 @@ export function activeOrdersListen(): () => void {
   refresh();
   const stopEvents = useRealtime.subscribe((state, previous) => {
     const event = state.lastOrdersEvent;
-    if (event && event !== previous.lastOrdersEvent && event.instance_id !== ownInstanceId()) refresh();
+    if (event && event !== previous.lastOrdersEvent && !ordersEventIsOwn(event)) refresh();
     else if (state.connected && !previous.connected) refresh();
   });
   const stopNetwork = useNetwork.subscribe((state, previous) => {

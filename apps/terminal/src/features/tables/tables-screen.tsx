@@ -7,7 +7,7 @@ import { isOnline } from '../../data/network.ts';
 import { useRealtime } from '../../data/realtime.ts';
 import { shiftCurrent, useCurrentShift } from '../../data/repositories/shifts.ts';
 import { floorServerRefresh, tableMoveSave, tablesMovedUpload } from '../../data/repositories/tables.ts';
-import { activeOrdersRefresh } from '../../data/sync/active-orders.ts';
+import { activeOrdersRefresh, ordersEventIsOwn } from '../../data/sync/active-orders.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import {
@@ -75,11 +75,13 @@ export function TablesFloorScreen({ move }: { move?: TablesMoveMode }) {
   }, []);
 
   // seed 000 §4 orders-event: on Tables it reloads open orders, updated table orders and sections. The local reads
-  // are live (use-floor.ts): what the refreshes store shows at once.
+  // are live (use-floor.ts): what the refreshes store shows at once. This terminal's own change (its upload, its moved
+  // tables) is already here: fetching the floor again for it only competed with the waiter's next tap (issue 17).
   useEffect(
     () =>
       useRealtime.subscribe((state, previous) => {
-        if (!state.lastOrdersEvent || state.lastOrdersEvent === previous.lastOrdersEvent) return;
+        const event = state.lastOrdersEvent;
+        if (!event || event === previous.lastOrdersEvent || ordersEventIsOwn(event)) return;
         void activeOrdersRefresh();
         void floorServerRefresh();
       }),
