@@ -116,7 +116,8 @@ describe('Auth screen (seed 000 §2.5)', () => {
     vi.stubGlobal('fetch', fetch);
     renderApp('/auth');
     await screen.findByRole('heading', { name: 'Please, enter terminal verification code:' });
-    const notice = screen.getByRole('alert');
+    // The notice's frame loads on its own (a lazy chunk): on a loaded machine it may come a moment after the heading.
+    const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('You are not connected to the internet');
     // Try to connect asks our own server (no base URL before linking: this origin).
     await userEvent.setup().click(within(notice).getByRole('button', { name: 'Try to connect' }));
@@ -125,7 +126,7 @@ describe('Auth screen (seed 000 §2.5)', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('You are not connected to the internet');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not connected to the internet');
   });
 
   it('online shows no offline notice', async () => {
