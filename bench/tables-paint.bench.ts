@@ -206,6 +206,9 @@ async function floorReload(page: Page, count: number): Promise<void> {
   await page.waitForURL(/\/orders$/);
   await menu.getByRole('link', { name: 'Tables', exact: true }).click();
   await floorShown(page, count);
+  // Tables first draws the floor it read last (use-floor.ts), then reads it afresh after that frame: the orders this
+  // set-up wrote behind Dexie's back must be on the cards before a round taps an occupied table.
+  await page.waitForTimeout(1000);
 }
 
 /** ROUNDS of: tap an occupied table, editor painted with its line; Tables link, every card painted. */
