@@ -1,6 +1,5 @@
 import { centsNegate, orderNumberShown } from '@opentill/domain';
 import { useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { useTotalsContext } from '../../data/repositories/totals-context.ts';
@@ -14,7 +13,7 @@ import {
   paymentAmount,
   paymentKind,
 } from '../orders/order-view.ts';
-import { LONG_PRESS_TICKS, useLongPress } from '../orders/use-long-press.ts';
+import { PrintCheckButton } from '../orders/print-check-button.tsx';
 import { OnlineIcon } from './online-orders-icons.tsx';
 import { itemTaxed, onlineCustomerName, paymentChange } from './online-orders-view.ts';
 
@@ -38,9 +37,6 @@ export function OnlineOrderSidebar({ order, onPrint, onBack }: OnlineOrderSideba
   const totals = useTotalsContext();
   const { money } = useFormat();
   const [details, setDetails] = useState(false);
-  const press = useLongPress(() => {
-    if (order) onPrint(order);
-  });
   if (!order || !totals) {
     return (
       <aside
@@ -196,19 +192,7 @@ export function OnlineOrderSidebar({ order, onPrint, onBack }: OnlineOrderSideba
         <span>{t('orders.detail.balance')}</span>
         <span className="tabular-nums">{money(figures.balance)}</span>
       </p>
-      <AriaButton
-        onPressStart={press.start}
-        onPressEnd={press.stop}
-        className="relative min-h-touch shrink-0 overflow-hidden rounded-control bg-chrome-raised px-5 font-semibold text-on-chrome outline-none select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus data-[pressed]:bg-chrome-pressed"
-        aria-description={t('orders.detail.printHint')}
-      >
-        <span
-          aria-hidden="true"
-          className="absolute inset-y-0 left-0 bg-sky-600"
-          style={{ width: `${String((press.ticks / LONG_PRESS_TICKS) * 100)}%` }}
-        />
-        <span className="relative">{t('orders.detail.printCheck')}</span>
-      </AriaButton>
+      <PrintCheckButton onLongPress={() => onPrint(order)} />
     </aside>
   );
 }

@@ -1,12 +1,11 @@
 import { centsNegate, ORDER_STATUS_LABEL, orderNumberShown, type OrderStatus } from '@opentill/domain';
-import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { useTotalsContext } from '../../data/repositories/totals-context.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { useFormat } from '../../ui/use-format.ts';
 import { orderDiscountPercent, orderLines, orderListFigures, paymentAmount, paymentKind } from './order-view.ts';
-import { LONG_PRESS_TICKS, useLongPress } from './use-long-press.ts';
+import { PrintCheckButton } from './print-check-button.tsx';
 
 function Back({ onPress, label, className }: { onPress: () => void; label: string; className: string }) {
   return (
@@ -46,9 +45,6 @@ export function OrderDetailSidebar({ order, onPrint, onBack }: OrderDetailSideba
   const { t } = useTranslation();
   const totals = useTotalsContext();
   const { money } = useFormat();
-  const press = useLongPress(() => {
-    if (order) onPrint(order);
-  });
   if (!order || !totals) {
     return (
       <aside
@@ -155,19 +151,7 @@ export function OrderDetailSidebar({ order, onPrint, onBack }: OrderDetailSideba
         <span>{t('orders.detail.balance')}</span>
         <span>{money(figures.balance)}</span>
       </p>
-      <Button
-        onPressStart={press.start}
-        onPressEnd={press.stop}
-        className="relative min-h-touch shrink-0 overflow-hidden rounded-control bg-chrome-raised px-5 font-semibold text-on-chrome outline-none select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus data-[pressed]:bg-chrome-pressed"
-        aria-description={t('orders.detail.printHint')}
-      >
-        <span
-          aria-hidden="true"
-          className="absolute inset-y-0 left-0 bg-sky-600"
-          style={{ width: `${String((press.ticks / LONG_PRESS_TICKS) * 100)}%` }}
-        />
-        <span className="relative">{t('orders.detail.printCheck')}</span>
-      </Button>
+      <PrintCheckButton onLongPress={() => onPrint(order)} />
     </aside>
   );
 }
