@@ -53,11 +53,10 @@ export default function OnlineOrdersScreen() {
     () => onlineDiningOptions(storedTerminal<Partial<Pick<Terminal, 'dining_options'>>>()?.dining_options),
     [],
   );
-  const filters = { status: state.status, dining: state.dining, day: state.day };
+  const { status, dining, day } = state;
   const rows = useMemo(
-    () => onlineOrdersFiltered(records ?? [], filters, new Date(minute * 60_000)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters' three values are listed
-    [records, state.status, state.dining, state.day, minute],
+    () => onlineOrdersFiltered(records ?? [], { status, dining, day }, new Date(minute * 60_000)),
+    [records, status, dining, day, minute],
   );
   const pendingToday = useMemo(() => onlinePendingToday(records ?? [], new Date(minute * 60_000)), [records, minute]);
   const selected = records?.find((order) => order.local_id === state.selectedId) ?? null;
