@@ -33,3 +33,4 @@ export * from './courses.ts';
 export * from './split.ts';
 export * from './order-merge.ts';
 export * from './kitchen-send.ts';
+export * from './customer-tip.ts';
