@@ -99,4 +99,40 @@ describe('customers and addresses', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ field: string }>().field).toBe('default_address');
   });
+
+  it('searches the full name as the terminal reads it, and refuses an unknown country or US state naming the field', async () => {
+    const store = await freshStore(built.database.db);
+    await add(store.auth, { local_id: 'f1', first_name: 'Ann', last_name: 'Lee' });
+    await add(store.auth, { local_id: 'f2', first_name: 'Anna', last_name: 'Smith' });
+    const found = customersListResponse.parse(
+      (
+        await built.app.inject({ method: 'GET', url: '/api/customers/list/?search=ann%20lee', headers: store.auth })
+      ).json(),
+    );
+    expect(found.results.map((c) => c.last_name)).toEqual(['Lee']);
+    const us = customer.parse(
+      (
+        await add(store.auth, {
+          local_id: 'f3',
+          first_name: 'Sam',
+          addresses: [{ address_1: '1 Elm St', country: 'us', state: 'NY', default: true }],
+        })
+      ).json(),
+    );
+    expect(us.addresses[0]).toMatchObject({ country: 'US', state: 'NY' });
+    const freeState = await add(store.auth, {
+      first_name: 'Jo',
+      addresses: [{ address_1: 'Quai 1', country: 'FR', state: 'Île-de-France' }],
+    });
+    expect(freeState.statusCode).toBe(200);
+    const badCountry = await add(store.auth, { first_name: 'Jo', addresses: [{ address_1: 'X', country: 'ZZ' }] });
+    expect(badCountry.statusCode).toBe(400);
+    expect(badCountry.json<{ field: string }>().field).toBe('addresses.0.country');
+    const badState = await add(store.auth, {
+      first_name: 'Jo',
+      addresses: [{ address_1: 'X' }, { address_1: 'Y', country: 'US', state: 'New York' }],
+    });
+    expect(badState.statusCode).toBe(400);
+    expect(badState.json<{ field: string }>().field).toBe('addresses.1.state');
+  });
 });

@@ -1,11 +1,12 @@
 import type { Customer } from '@opentill/contracts';
 import type { customerInput } from '@opentill/contracts';
 import { REMOVED, scrubText } from '@opentill/domain';
-import { and, asc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { addresses, customers } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { COUNTRIES, STATES } from './geo-data.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
@@ -63,7 +64,7 @@ export async function customersToWire(db: Pick<Database, 'select'>, rows: Custom
 const PHONE_CARD_RUN = /\d(?:[ -]?\d){15,18}/g;
 export const phoneScrub = (phone: string): string => phone.replace(PHONE_CARD_RUN, REMOVED);
 
-/** One page of the store's customers, optionally searched by name, phone or email. */
+/** One page of the store's customers, optionally searched by full name (seed 002 §5), phone or email. */
 export async function customersPage(
   db: Database,
   storeId: number,
@@ -75,9 +76,9 @@ export async function customersPage(
   const text = search?.trim();
   if (text) {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The full name as the terminal's filter reads it (customerMatches): 'Ann Lee' finds Ann Lee.
     const match = or(
-      ilike(customers.firstName, like),
-      ilike(customers.lastName, like),
+      ilike(sql`trim(${customers.firstName} || ' ' || ${customers.lastName})`, like),
       ilike(customers.phone, like),
       ilike(customers.email, like),
     );
@@ -94,6 +95,32 @@ export async function customersPage(
 }
 
 /**
+ * An address's country is a code of GET /api/countries, and a US address's state one of GET /api/states (seed 002
+ * §5: a picker for the US, free text elsewhere); both may be left empty. Anything else is refused naming the field.
+ */
+function addressPlaceCheck(address: { country: string; state: string }, index: number): void {
+  const country = address.country.trim().toUpperCase();
+  if (country !== '' && !(country in COUNTRIES))
+    throw new HttpError(
+      400,
+      'invalid',
+      `body: addresses.${index}.country: unknown country code`,
+      `addresses.${index}.country`,
+    );
+  if (
+    country === 'US' &&
+    address.state.trim() !== '' &&
+    !STATES.some((state) => state.country === 'US' && state.code === address.state.trim())
+  )
+    throw new HttpError(
+      400,
+      'invalid',
+      `body: addresses.${index}.state: not a US state code`,
+      `addresses.${index}.state`,
+    );
+}
+
+/**
  * POST /api/customer-add/: updates the store's customer named by id, or upserts by (store, local_id); listed
  * addresses are added or updated (deleting is DELETE /api/address/{id}/). Only one address stays default
  * (seed 002 §3).
@@ -103,6 +130,7 @@ export async function customerSave(
   storeId: number,
   input: z.infer<typeof customerInput>,
 ): Promise<Customer> {
+  input.addresses.forEach(addressPlaceCheck);
   return db.transaction(async (tx) => {
     // Card data typed into a customer's notes (or any of its texts) is never stored (issue 14 §1), as on the terminal.
     const fields = {
@@ -136,9 +164,9 @@ export async function customerSave(
         address1: scrubText(address.address_1),
         address2: scrubText(address.address_2),
         city: scrubText(address.city),
-        state: scrubText(address.state),
+        state: scrubText(address.state.trim()),
         postalCode: address.postal_code,
-        country: address.country,
+        country: address.country.trim().toUpperCase(),
         company: scrubText(address.company),
         isDefault: address.default,
         localId: address.local_id ?? null,
