@@ -10,6 +10,13 @@ export const BEHAVIOURS = [
   'refuse', // resets the connection before reading the request
   'drop-after-approve', // records an approved charge, then resets the connection: the answer is lost
   'rogue', // approves, but the answer carries a full card number, track data and CVV
+  // Card terminal B (Dejavoo SPIn) answers, docs/simulators.md:
+  'partial', // approves part of the amount (SPIn 0001): the card was charged that part
+  'cancel', // the customer cancelled on the terminal (SPIn 1012): nothing charged
+  'busy', // the terminal is in use (SPIn 2008, DelayBeforeNextRequest): nothing charged
+  'timed-out', // the terminal timed out (SPIn 2007) without charging
+  'comm-error', // the proxy lost the terminal (SPIn 2010) after the terminal approved: charged
+  'late-approve', // answers 2007 (timed out), yet the terminal approves a moment later: charged
 ] as const;
 export type Behaviour = (typeof BEHAVIOURS)[number];
 
