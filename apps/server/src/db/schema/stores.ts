@@ -111,6 +111,11 @@ export const paymentTypes = pgTable(
     isAtKiosk: boolean('is_at_kiosk').notNull().default(false),
     surcharge: numeric('surcharge', { precision: 6, scale: 3 }).notNull().default('0'),
     sorting: integer('sorting').notNull().default(0),
+    /** Card terminal B (Dejavoo SPIn, issue 19): 'test' or 'production' endpoint, the register's Tpn. */
+    spinMode: text('spin_mode'),
+    spinTpn: text('spin_tpn'),
+    /** The SPIn Authkey sealed with AES-256-GCM (services/secret-box.ts): never answered, never logged. */
+    spinAuthkeySealed: text('spin_authkey_sealed'),
   },
   (t) => [index('payment_types_terminal_idx').on(t.terminalId)],
 );
