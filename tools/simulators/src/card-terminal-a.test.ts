@@ -1,119 +1,150 @@
-import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cardTerminalA } from './card-terminal-a.ts';
-import { startHttpDevice, type RunningDevice } from './http-device.ts';
+import { startCardTerminalA, type RunningCardTerminalA } from './card-terminal-a-server.ts';
 
-const parser = new XMLParser({ parseTagValue: false });
-type Response = Record<string, string>;
+let device: RunningCardTerminalA;
+beforeAll(async () => {
+  device = await startCardTerminalA({ lateMs: 150 });
+});
+afterAll(async () => {
+  await device.close();
+});
+beforeEach(async () => {
+  await fetch(`${device.url}/__sim/reset`, { method: 'POST' });
+});
 
-describe('card terminal A simulator (XML over HTTP)', () => {
-  let device: RunningDevice;
-  beforeAll(async () => {
-    device = await startHttpDevice(cardTerminalA);
+const detail = (fields: Record<string, string>) =>
+  `<DETAIL>${Object.entries(fields)
+    .map(([key, value]) => `<${key}>${value}</${key}>`)
+    .join('')}</DETAIL>`;
+
+async function send(fields: Record<string, string>, signal?: AbortSignal) {
+  const res = await fetch(device.url, { method: 'POST', body: detail(fields), signal });
+  const text = await res.text();
+  const tag = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(text)?.[1];
+  return { status: res.status, text, tag, headers: res.headers };
+}
+
+const next = (scenario: string) =>
+  fetch(`${device.url}/__sim/next`, { method: 'POST', body: JSON.stringify({ scenario }) });
+
+describe('card terminal A simulator: the EPX pinpad protocol', () => {
+  it('approves a CCR1 sale in the upper-case RESPONSE form with EPX field names and a 19-character AUTH_GUID', async () => {
+    const { status, tag, text } = await send({ TRAN_TYPE: 'CCR1', AMOUNT: '12.34', TRAN_NBR: '42' });
+    expect(status).toBe(200);
+    expect(text.startsWith('<RESPONSE>')).toBe(true);
+    expect(tag('AUTH_RESP')).toBe('00');
+    expect(tag('AUTH_AMOUNT')).toBe('12.34');
+    expect(tag('AUTH_MASKED_ACCOUNT_NBR')).toBe('XXXXXXXXXXXX1111');
+    expect(tag('AUTH_CARD_TYPE')).toBe('V');
+    expect(tag('CARD_ENT_METH')).toBe('G');
+    expect(tag('TRAN_NBR')).toBe('42');
+    expect(tag('AUTH_GUID')).toMatch(/^[0-9A-Z]{19}$/);
+    expect(device.journal.all().map((t) => [t.kind, t.approved, t.amountCents])).toEqual([['sale', true, 1234]]);
   });
-  afterAll(() => device.close());
-  beforeEach(async () => {
-    await fetch(`${device.url}/__sim/reset`, { method: 'POST' });
-  });
 
-  const send = async (fields: Record<string, string>, signal?: AbortSignal) => {
-    const detail = Object.entries(fields)
-      .map(([k, v]) => `<${k}>${v}</${k}>`)
-      .join('');
+  it('answers the old lower-case request form with a format error and charges nothing', async () => {
     const res = await fetch(device.url, {
       method: 'POST',
-      body: `<request><detail>${detail}</detail></request>`,
-      signal,
+      body: '<request><detail><TRANSACTION_TYPE>CCR1</TRANSACTION_TYPE><AMOUNT>1.00</AMOUNT></detail></request>',
     });
-    const text = await res.text();
-    let response: Response | undefined;
-    try {
-      response = (parser.parse(text) as { response?: Response }).response;
-    } catch {
-      response = undefined; // a garbage answer is not XML
-    }
-    return { status: res.status, text, response };
-  };
-  const next = (behaviour: string, times = 1) =>
-    fetch(`${device.url}/__sim/next`, { method: 'POST', body: JSON.stringify({ behaviour, times }) });
-
-  it('approves a sale with AUTH_RESP 00, reading back amount and tip', async () => {
-    const { response } = await send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: '12.34', TIP_AMOUNT: '2.00', REFERENCE: 'r1' });
-    expect(response?.AUTH_RESP).toBe('00');
-    expect(response?.AUTH_AMOUNT).toBe('12.34');
-    expect(response?.TIP_AMOUNT).toBe('2.00');
-    expect(response?.LAST4).toBe('1111');
-  });
-
-  it('declines when told to, and records the decline', async () => {
-    await next('decline');
-    const { response } = await send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: '5.00', REFERENCE: 'r2' });
-    expect(response?.AUTH_RESP).toBe('05');
-    expect(device.journal.find('r2')?.approved).toBe(false);
-  });
-
-  it('answers garbage, resets the connection, and never answers a time-out', async () => {
-    await next('garbage');
-    expect((await send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: '1.00' })).text).toContain('not a device answer');
-    await next('refuse');
-    await expect(send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: '1.00' })).rejects.toThrow();
-    await next('timeout');
-    await expect(send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: '1.00' }, AbortSignal.timeout(300))).rejects.toThrow();
+    expect(await res.text()).toContain('<AUTH_RESP>RR</AUTH_RESP>');
     expect(device.journal.all()).toHaveLength(0);
   });
 
-  it('drops the answer after approving; the status query then finds exactly one charge', async () => {
-    await next('drop-after-approve');
-    await expect(send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: '9.99', REFERENCE: 'lost-1' })).rejects.toThrow();
-    const { response } = await send({ TRANSACTION_TYPE: 'CCR7', REFERENCE: 'lost-1' });
-    expect(response?.AUTH_RESP).toBe('00');
-    expect(response?.AUTH_AMOUNT).toBe('9.99');
-    expect(device.journal.all().filter((t) => t.kind === 'sale')).toHaveLength(1);
-    expect((await send({ TRANSACTION_TYPE: 'CCR7', REFERENCE: 'never' })).response?.AUTH_RESP).toBe('NF');
+  it('refuses a negative, zero or malformed AMOUNT with 13', async () => {
+    for (const amount of ['-1.00', '0.00', '1', 'NaN'])
+      expect((await send({ TRAN_TYPE: 'CCR1', AMOUNT: amount })).tag('AUTH_RESP')).toBe('13');
+    expect(device.journal.all()).toHaveLength(0);
   });
 
-  it('a dropped answer starts (status 200) and is cut mid-body, so a browser does not resend the sale', async () => {
-    await next('drop-after-approve');
-    // Chromium resends a request whose reused connection closes before any answer byte; after the headers it does not.
-    const res = await fetch(device.url, {
+  it('answers no CORS: no Access-Control header on an answer, and a preflight is refused', async () => {
+    const sale = await fetch(device.url, {
       method: 'POST',
-      body: '<request><detail><TRANSACTION_TYPE>CCR1</TRANSACTION_TYPE><AMOUNT>1.00</AMOUNT><REFERENCE>cut</REFERENCE></detail></request>',
+      headers: { Origin: 'http://localhost:8080' },
+      body: detail({ TRAN_TYPE: 'CCR1', AMOUNT: '1.00' }),
     });
+    expect(sale.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(device.url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:8080', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('plays each scenario: decline 05, partial 10 with AUTH_AMOUNT, cancel S0, the gateway FIELDS form', async () => {
+    await next('decline');
+    expect((await send({ TRAN_TYPE: 'CCR1', AMOUNT: '5.00' })).tag('AUTH_RESP')).toBe('05');
+    await next('partial');
+    const partial = await send({ TRAN_TYPE: 'CCR1', AMOUNT: '5.00' });
+    expect([partial.tag('AUTH_RESP'), partial.tag('AUTH_AMOUNT'), partial.tag('AUTH_AMOUNT_REQUESTED')]).toEqual([
+      '10',
+      '2.50',
+      '5.00',
+    ]);
+    await next('cancel');
+    expect((await send({ TRAN_TYPE: 'CCR1', AMOUNT: '5.00' })).tag('AUTH_RESP')).toBe('S0');
+    await next('approve-fields');
+    expect((await send({ TRAN_TYPE: 'CCR1', AMOUNT: '5.00' })).text).toMatch(
+      /^<RESPONSE><FIELDS><FIELD KEY="TRAN_TYPE">CCR1<\/FIELD>.*<FIELD KEY="AUTH_RESP">00<\/FIELD>/,
+    );
+    const charged = device.journal.all().filter((t) => t.approved);
+    expect(charged.map((t) => t.amountCents)).toEqual([250, 500]);
+  });
+
+  it('a lost answer: charged once, the connection cut after the headers', async () => {
+    await next('drop-after-approve');
+    const res = await fetch(device.url, { method: 'POST', body: detail({ TRAN_TYPE: 'CCR1', AMOUNT: '9.99' }) });
     expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow();
-    expect(device.journal.all().map((t) => [t.reference, t.approved])).toEqual([['cut', true]]);
+    expect(device.journal.all().map((t) => [t.kind, t.approved, t.amountCents])).toEqual([['sale', true, 999]]);
   });
 
-  it('voids and refunds only an approved original, as a negative amount', async () => {
-    const sale = (await send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: '20.00', REFERENCE: 's' })).response;
-    const refund = (await send({ TRANSACTION_TYPE: 'CCR9', ORIG_AUTH_GUID: sale?.AUTH_GUID ?? '' })).response;
-    expect(refund?.AUTH_RESP).toBe('00');
-    expect(refund?.AUTH_AMOUNT).toBe('-20.00');
-    expect((await send({ TRANSACTION_TYPE: 'CCR2', ORIG_AUTH_GUID: 'unknown' })).response?.AUTH_RESP).toBe('25');
-  });
-
-  it('refuses malformed XML and malformed amounts without recording anything', async () => {
-    const res = await fetch(device.url, { method: 'POST', body: '<<<' });
-    expect(res.status).toBe(400);
-    expect((await send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: 'NaN' })).response?.AUTH_RESP).toBe('13');
+  it('a late approval charges after the client gave up, and answers busy meanwhile', async () => {
+    await next('late-approve');
+    await expect(send({ TRAN_TYPE: 'CCR1', AMOUNT: '3.00' }, AbortSignal.timeout(50))).rejects.toThrow();
     expect(device.journal.all()).toHaveLength(0);
+    const meanwhile = await send({ TRAN_TYPE: 'CCR1', AMOUNT: '3.00' });
+    expect(meanwhile.status).toBe(503);
+    expect(meanwhile.tag('AUTH_RESP_TEXT')).toBe('DEVICE BUSY');
+    await device.idle();
+    expect(device.journal.all().map((t) => [t.kind, t.approved, t.amountCents])).toEqual([['sale', true, 300]]);
+  });
+
+  it('voids a charge of the open batch once by ORIG_AUTH_GUID; after CCRZ only a return (CCR9, positive) can', async () => {
+    const first = (await send({ TRAN_TYPE: 'CCR1', AMOUNT: '20.00' })).tag('AUTH_GUID') ?? '';
+    const voided = await send({ TRAN_TYPE: 'CCRX', ORIG_AUTH_GUID: first });
+    expect([voided.tag('AUTH_RESP'), voided.tag('AUTH_AMOUNT')]).toEqual(['00', '20.00']);
+    expect((await send({ TRAN_TYPE: 'CCRX', ORIG_AUTH_GUID: first })).tag('AUTH_RESP')).toBe('12');
+    const second = (await send({ TRAN_TYPE: 'CCR1', AMOUNT: '8.00' })).tag('AUTH_GUID') ?? '';
+    const closed = await send({ TRAN_TYPE: 'CCRZ' });
+    expect([closed.tag('AUTH_RESP'), closed.tag('AUTH_RESP_TEXT')]).toEqual(['00', 'BATCH 1 CLOSED 3 TRANS']);
+    expect((await send({ TRAN_TYPE: 'CCR7', ORIG_AUTH_GUID: second })).tag('AUTH_RESP')).toBe('12');
+    expect((await send({ TRAN_TYPE: 'CCR9', AMOUNT: '8.00' })).tag('AUTH_RESP')).toBe('00');
+    expect(device.journal.all().map((t) => [t.kind, t.amountCents])).toEqual([
+      ['sale', 2000],
+      ['void', -2000],
+      ['sale', 800],
+      ['return', -800],
+    ]);
+  });
+
+  it('logs every request it read, so a test can prove no pre-authorisation (CCR2) was sent', async () => {
+    await send({ TRAN_TYPE: 'CCR1', AMOUNT: '1.00', TRAN_NBR: '7' });
+    await send({ TRAN_TYPE: 'DB01', AMOUNT: '1.00' });
+    expect(device.requests.map((r) => [r.tranType, r.amount, r.tranNbr])).toEqual([
+      ['CCR1', '1.00', '7'],
+      ['DB01', '1.00', null],
+    ]);
   });
 
   it('leaks a full card number only when told to be rogue (for the card-data scan tests)', async () => {
     await next('rogue');
-    const { text } = await send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: '1.00' });
-    expect(text).toContain('4111111111111111');
-    expect((await send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: '1.00' })).text).not.toContain('4111111111111111');
+    expect((await send({ TRAN_TYPE: 'CCR1', AMOUNT: '1.00' })).text).toContain('4111111111111111');
+    expect((await send({ TRAN_TYPE: 'CCR1', AMOUNT: '1.00' })).text).not.toContain('4111111111111111');
   });
 
-  it('closes the batch with CCRZ', async () => {
-    await send({ TRANSACTION_TYPE: 'CCR1', AMOUNT: '1.00' });
-    const { response } = await send({ TRANSACTION_TYPE: 'CCRZ' });
-    expect(response?.AUTH_RESP).toBe('00');
-    expect(response?.AUTH_RESP_TEXT).toContain('1 TRANSACTIONS');
-  });
-
-  it('refuses an unknown behaviour on the control API', async () => {
+  it('refuses an unknown scenario on the control API', async () => {
     expect((await next('explode')).status).toBe(400);
   });
 });

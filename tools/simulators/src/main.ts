@@ -1,14 +1,15 @@
 // npm run simulators: card terminals A and B, the ESC/POS printer (receipt 9100, kitchen 9101, bar 9102: one simulator,
 // a port per printer) and a kitchen display on fixed local ports, for the demo store and for trying the terminal by
 // hand. Tests start their own instances on free ports instead.
-import { cardTerminalA } from './card-terminal-a.ts';
+import { startCardTerminalA } from './card-terminal-a-server.ts';
 import { cardTerminalB } from './card-terminal-b.ts';
 import { startEscposPrinter } from './escpos-printer.ts';
 import { startHttpDevice } from './http-device.ts';
 import { startKitchenDisplay } from './kitchen-display.ts';
 
 const host = process.env.SIM_HOST ?? '127.0.0.1';
-const a = await startHttpDevice(cardTerminalA, Number(process.env.SIM_CARD_A_PORT ?? 8081), host);
+// Card A answers no CORS, as the real pinpad: the terminal reaches it through the print helper's device relay.
+const a = await startCardTerminalA({ port: Number(process.env.SIM_CARD_A_PORT ?? 8081), host, lateMs: 5000 });
 const b = await startHttpDevice(cardTerminalB, Number(process.env.SIM_CARD_B_PORT ?? 8082), host);
 const printer = await startEscposPrinter(
   [
@@ -21,7 +22,7 @@ const printer = await startEscposPrinter(
 );
 const kds = await startKitchenDisplay({ port: Number(process.env.SIM_KDS_PORT ?? 8084), host });
 
-console.log(`Card terminal A (XML)  ${a.url}/card-a`);
+console.log(`Card terminal A (EPX)  ${a.url}/card-a (scenarios: ${a.url}/__sim/next)`);
 console.log(`Card terminal B (REST) ${b.url}/card-b`);
 console.log(
   `ESC/POS printers       ${printer.ports.map((port) => `tcp://${host}:${String(port)}`).join(', ')} (jobs: ${printer.controlUrl}/__sim/jobs?port=)`,

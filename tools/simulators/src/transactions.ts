@@ -24,13 +24,17 @@ export class TransactionJournal {
   private readonly items: SimTransaction[] = [];
   private sequence = 0;
 
-  record(input: Pick<SimTransaction, 'reference' | 'kind' | 'approved' | 'amountCents' | 'tipCents'>): SimTransaction {
+  /** A device with its own form of transaction id (card A's 19-character AUTH_GUID) or batches passes them in. */
+  record(
+    input: Pick<SimTransaction, 'reference' | 'kind' | 'approved' | 'amountCents' | 'tipCents'> &
+      Partial<Pick<SimTransaction, 'guid' | 'batch'>>,
+  ): SimTransaction {
     this.sequence += 1;
     const transaction: SimTransaction = {
-      ...input,
       authCode: input.approved ? String(100000 + this.sequence).slice(-6) : '',
       guid: randomUUID(),
       batch: 1,
+      ...input,
       number: this.sequence,
       last4: '1111',
       brand: 'VISA',
