@@ -1,6 +1,6 @@
 import type { Address, Customer } from '@opentill/contracts';
 import { customerIsValid, customerMatches, localIdNext, type LocalIdState } from '@opentill/domain';
-import { apiRequest, type ApiDeps } from '../api.ts';
+import { apiRequest, HttpError, type ApiDeps } from '../api.ts';
 import { storedTerminal } from '../connection.ts';
 import { db, type OpenTillDb } from '../db.ts';
 import { isOnline } from '../network.ts';
@@ -19,6 +19,8 @@ export type CustomerRecord = Omit<Customer, 'id' | 'addresses' | 'default_addres
   created_at?: string | null;
   updated_at?: string | null;
   updated?: boolean;
+  /** Server ids of addresses deleted while offline; the upload deletes them first (never sent as a field). */
+  addresses_deleted?: number[];
 };
 
 /** The customer as embedded in an order (seed 001 §3 Order customer: first_name, last_name, phone, group, id). */
@@ -144,38 +146,84 @@ function withAddresses(customer: CustomerRecord, addresses: Address[], now: Date
   return { ...customer, addresses, default_address: addresses.find((address) => address.default) ?? null, updated: true, updated_at: now.toISOString() };
 }
 
+/** The change an address form makes: a new address, an edited one (by position), or another default. */
+export type AddressChange = { add: Address } | { edit: number; address: Address } | { makeDefault: number };
+
 /**
- * seed 002 §2 update address: adds an address or makes one the default (only one default), saves the customer
- * marked updated and uploads it when online.
+ * The customer's addresses after a change (seed 002 §3: only one is flagged default). A new address gets a local id
+ * (`{terminalId}_{ms}`), so an upload repeated after a lost answer updates it on the server instead of adding it
+ * twice; the first address is the default; an edit keeps the address's ids.
+ */
+export function addressesChanged(addresses: readonly Address[], change: AddressChange, localId: string): Address[] {
+  let next = [...addresses];
+  let defaultIndex = -1;
+  if ('add' in change) {
+    next.push({ ...change.add, id: null, local_id: localId });
+    if (change.add.default || next.length === 1) defaultIndex = next.length - 1;
+  } else if ('edit' in change) {
+    const before = next[change.edit];
+    if (!before) return next;
+    next[change.edit] = { ...change.address, id: before.id ?? null, local_id: before.local_id ?? null, default: before.default || change.address.default };
+    if (change.address.default) defaultIndex = change.edit;
+  } else if (next[change.makeDefault]) {
+    defaultIndex = change.makeDefault;
+  }
+  if (defaultIndex >= 0) next = next.map((address, index) => ({ ...address, default: index === defaultIndex }));
+  return next;
+}
+
+/**
+ * seed 002 §2 update address: adds, edits or makes an address the default (only one default), saves the customer
+ * marked updated and uploads it when online; offline the next sync sends it.
  */
 export async function customerAddressSave(
   customer: CustomerRecord,
-  change: { add: Address } | { makeDefault: number },
+  change: AddressChange,
   now: Date,
   database: OpenTillDb = db(),
   deps: ApiDeps = {},
 ): Promise<CustomerRecord> {
-  let addresses = [...customer.addresses];
-  if ('add' in change) addresses.push({ ...change.add, default: addresses.length === 0 || change.add.default });
-  const defaultIndex = 'add' in change ? (change.add.default || addresses.length === 1 ? addresses.length - 1 : -1) : change.makeDefault;
-  if (defaultIndex >= 0) addresses = addresses.map((address, index) => ({ ...address, default: index === defaultIndex }));
-  const next = withAddresses(customer, addresses, now);
+  const terminalId = storedTerminal<{ id?: number }>(deps.storage)?.id ?? 0;
+  const localId = localIdNext(localIds, terminalId, now.getTime());
+  localIds = localId.state;
+  const next = withAddresses(customer, addressesChanged(customer.addresses, change, localId.id), now);
   await saveRecords('customers', [next], database);
   await uploadIfOnline(database, deps);
-  const localId = typeof next.local_id === 'string' ? next.local_id : null;
-  return (await customerById(next.id, database)) ?? (localId ? await customerByLocalId(localId, database) : null) ?? next;
+  const customerLocalId = typeof next.local_id === 'string' ? next.local_id : null;
+  return (await customerById(next.id, database)) ?? (customerLocalId ? await customerByLocalId(customerLocalId, database) : null) ?? next;
 }
 
 /**
- * seed 002 §5 "Deleting an address removes it on the server by id" (DELETE /address/{id}/); an address the server
- * never had is only dropped locally. The local copy loses the address either way.
+ * seed 002 §5 "Deleting an address removes it on the server by id" (DELETE /address/{id}/). Online it is deleted at
+ * once; offline (or when the call fails on the network) its id is kept in addresses_deleted, a field only the device
+ * keeps, and the customer upload deletes it first. An address the server never had is only dropped locally.
  */
 export async function customerAddressDelete(customer: CustomerRecord, index: number, database: OpenTillDb = db(), deps: ApiDeps = {}): Promise<CustomerRecord> {
   const address = customer.addresses[index];
   if (!address) return customer;
-  if (typeof address.id === 'number') await apiRequest(`/address/${String(address.id)}/`, { method: 'DELETE' }, deps);
+  let deferred = false;
+  if (typeof address.id === 'number') {
+    if ((deps.online ?? isOnline)()) {
+      try {
+        await apiRequest(`/address/${String(address.id)}/`, { method: 'DELETE' }, deps);
+      } catch (error) {
+        if (error instanceof HttpError && error.status !== 404) throw error;
+        deferred = !(error instanceof HttpError);
+      }
+    } else {
+      deferred = true;
+    }
+  }
   const addresses = customer.addresses.filter((_, position) => position !== index);
-  const next: CustomerRecord = { ...customer, addresses, default_address: addresses.find((entry) => entry.default) ?? null };
+  const stored = (await customerById(customer.id, database)) ?? customer;
+  const pendingDeletes = [...(stored.addresses_deleted ?? []), address.id as number];
+  const next: CustomerRecord = {
+    ...customer,
+    addresses,
+    default_address: addresses.find((entry) => entry.default) ?? null,
+    // A newer local change, so a list fetched before the upload does not bring the address back (merge.ts).
+    ...(deferred ? { addresses_deleted: pendingDeletes, updated: true, updated_at: new Date().toISOString() } : {}),
+  };
   await saveRecords('customers', [next], database);
   return next;
 }

@@ -1,11 +1,11 @@
 import { wireSafe } from '@opentill/contracts';
-import { apiRequest, type ApiDeps } from '../api.ts';
+import { apiRequest, HttpError, type ApiDeps } from '../api.ts';
 import { db as defaultDb, type DbRecord, type OpenTillDb } from '../db.ts';
 import { saveRecords } from '../save.ts';
 import { isRefusal } from './orders-upload.ts';
 
 /** Fields only the device keeps on a customer. */
-const LOCAL_ONLY = ['default_address', 'sync_error'] as const;
+const LOCAL_ONLY = ['default_address', 'sync_error', 'addresses_deleted'] as const;
 
 /**
  * What POST /customer-add/ receives: seed 000 §5 drops default_address before sending. A customer created on the
@@ -47,6 +47,21 @@ export async function ordersReplaceId(field: 'customer' | 'shift', localId: stri
 }
 
 /**
+ * seed 002 §5 DELETE /address/{id}/ for the addresses deleted while offline; one the server no longer has (404) is
+ * gone already. Other failures throw for the engine to retry, before the customer itself is sent.
+ */
+async function addressDeletesSend(customer: DbRecord, deps: ApiDeps): Promise<void> {
+  const ids = Array.isArray(customer.addresses_deleted) ? (customer.addresses_deleted as number[]) : [];
+  for (const id of ids) {
+    try {
+      await apiRequest(`/address/${String(id)}/`, { method: 'DELETE' }, deps);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+    }
+  }
+}
+
+/**
  * Uploads every customer marked updated (seed 000 §4 Sync: customers first). The server copy replaces the local one
  * under the server id, in one transaction with the id replacement inside orders. A refusal (4xx) is reported and
  * the customer set aside (sync_error) so it never blocks the others; offline, network errors and 5xx throw for the
@@ -57,6 +72,7 @@ export async function customersUploadPending(database: OpenTillDb = defaultDb(),
   let uploaded = 0;
   for (const customer of pending) {
     try {
+      await addressDeletesSend(customer, deps);
       const saved = await apiRequest<DbRecord>('/customer-add/', { method: 'POST', body: customerBody(customer) }, deps);
       await database.transaction('rw', database.customers, database.orders, async () => {
         const current = await database.customers.get(customer.id as number | string);
