@@ -19,6 +19,7 @@ export * from './route-guard.ts';
 export * from './local-id.ts';
 export * from './order-number.ts';
 export * from './print-text.ts';
+export * from './printer-model.ts';
 export * from './print-receipt.ts';
 export * from './print-refund-slip.ts';
 export * from './card-brand.ts';
