@@ -1,14 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import {
   PRINTER_PORT,
-  printHelperRequest,
+  printHelperLanRequest,
   type PrintedJob,
-  type PrintHelperAnswer,
-  type PrintHelperRequest,
+  type PrintHelperLanAnswer,
+  type PrintHelperLanRequest,
 } from '@opentill/contracts';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { relayToDevice } from './device-relay.ts';
 import { escposDecode } from './escpos-decode.ts';
 import { escposDrawerPulse, escposFromLines } from './escpos-encode.ts';
+import { startLanService, type Caller } from './lan-service.ts';
+import type { PairedTerminal } from './pairing.ts';
+import { PrinterBook } from './printer-book.ts';
 import { printerSend } from './printer-connection.ts';
 import { scaleRead, ScaleError, type SerialLike } from './scale.ts';
 
@@ -29,6 +32,8 @@ export interface PrintHelperOptions {
   log?: (message: string) => void;
   /** How many printed jobs the helper keeps for {type: 'jobs'} (default JOBS_KEPT). */
   jobsKept?: number;
+  /** The paired terminals and their relay devices (pairing.ts); undefined runs without pairing (tests). */
+  terminals?: readonly PairedTerminal[];
 }
 
 /** Enough for the last receipt, its kitchen tickets and a report; bytes are not kept, only the decoded text. */
@@ -40,7 +45,8 @@ export interface RunningPrintHelper {
   close(): Promise<void>;
 }
 
-const answer = (socket: WebSocket, message: PrintHelperAnswer) => socket.send(JSON.stringify(message));
+const answer = (socket: WebSocket, message: PrintHelperLanAnswer) => socket.send(JSON.stringify(message));
+const VERSION = '0.1.0';
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The print helper: WebSocket in (JSON, packages/contracts print-helper.ts), ESC/POS out on TCP, serial scale. */
@@ -50,15 +56,21 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
   const jobsKept = options.jobsKept ?? JOBS_KEPT;
   /** Newest first. */
   const printed: PrintedJob[] = [];
-  const server = new WebSocketServer({
-    port: options.port ?? 0,
-    host: options.host ?? '0.0.0.0',
-    maxPayload: 5 * 1024 * 1024,
-    verifyClient: ({ origin }: { origin?: string }, done: (ok: boolean, code?: number) => void) =>
-      done(options.allowedOrigins.includes('*') || options.allowedOrigins.includes(origin ?? ''), 403),
+  const book = new PrinterBook();
+  const lan = await startLanService({
+    port: options.port,
+    host: options.host,
+    allowedOrigins: options.allowedOrigins,
+    terminals: options.terminals,
+    statuses: () => book.statuses(),
+    version: VERSION,
   });
+  const server = lan.wss;
 
-  async function handle(request: PrintHelperRequest): Promise<PrintHelperAnswer> {
+  async function handle(request: PrintHelperLanRequest, caller: Caller): Promise<PrintHelperLanAnswer> {
+    if (request.type === 'status') return { id: request.id, ok: true, printers: await book.statuses() };
+    // The relay reaches only the devices paired with this terminal; an unpaired helper relays nowhere.
+    if (request.type === 'device') return relayToDevice(request, caller === 'unpaired' ? [] : caller.devices);
     if (request.type === 'jobs') return { id: request.id, ok: true, jobs: [...printed] };
     if (request.type === 'weight') {
       let serial: SerialHandle | undefined;
@@ -93,6 +105,7 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
           : escposFromLines(request.lines ?? [], { cut: request.cut, drawer: request.drawer });
     try {
       await printerSend(request.printer, bytes, { timeoutMs: options.printTimeoutMs });
+      book.record(request.printer, true);
       if (request.type === 'print') {
         printed.unshift({
           at: new Date().toISOString(),
@@ -104,6 +117,7 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
       return { id: request.id, ok: true };
     } catch (error) {
       log(`printer ${request.printer.host}:${request.printer.port} failed: ${describe(error)}`);
+      book.record(request.printer, false, describe(error));
       return {
         id: request.id,
         ok: false,
@@ -113,7 +127,9 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
     }
   }
 
-  server.on('connection', (socket) => {
+  server.on('connection', (socket, upgrade) => {
+    const caller = lan.callerOf(upgrade);
+    if (!caller) return socket.close(1008, 'not paired');
     socket.on('message', (data: Buffer) => {
       let parsed: unknown;
       try {
@@ -121,7 +137,7 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
       } catch {
         return answer(socket, { id: '', ok: false, error: 'Bad request', detail: 'message is not JSON' });
       }
-      const request = printHelperRequest.safeParse(parsed);
+      const request = printHelperLanRequest.safeParse(parsed);
       if (!request.success) {
         const id = typeof (parsed as { id?: unknown })?.id === 'string' ? (parsed as { id: string }).id : '';
         const issue = request.error.issues[0];
@@ -132,19 +148,9 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
           detail: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
         });
       }
-      void handle(request.data).then((result) => answer(socket, result));
+      void handle(request.data, caller).then((result) => answer(socket, result));
     });
   });
 
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.clients.forEach((client) => client.terminate());
-        server.close(() => resolve());
-      }),
-  };
+  return { url: `ws://127.0.0.1:${String(lan.port)}`, port: lan.port, close: () => lan.close() };
 }

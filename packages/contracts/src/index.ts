@@ -17,5 +17,6 @@ export * from './realtime.ts';
 export * from './day-summary.ts';
 export * from './online-orders.ts';
 export * from './print-helper.ts';
+export * from './print-helper-lan.ts';
 export * from './dashboard/index.ts';
 export * from './kitchen-display.ts';
