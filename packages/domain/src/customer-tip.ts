@@ -58,3 +58,8 @@ export function paymentAmountsTipped(
 export function totalsWithTip(total: Cents, balance: Cents, tip: Cents): { total: Cents; balance: Cents } {
   return { total: cents(total + tip), balance: cents(balance + tip) };
 }
+
+/** What the customer handed or was charged for a payment: amount_paid plus its tip (seed 002 §4 transaction amount). */
+export function paymentHanded(amountPaid: Cents, tips: Cents): Cents {
+  return cents(amountPaid + tips);
+}

@@ -5,6 +5,7 @@
  * (issue 20 §3).
  */
 import type { PaymentType } from '@opentill/contracts';
+import { orderFigures, terminalSetting } from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +16,25 @@ import { useCheckout } from '../../features/checkout/checkout-store.ts';
 import { useOrderEditor } from '../../features/order/order-store.ts';
 import { displayPairingKey, useDisplayPairing } from '../../features/settings/display-pairing.ts';
 import { useFormat } from '../../ui/use-format.ts';
-import { displayOrderOf, displaySaleOf } from './display-figures.ts';
+import { customerTipAsk, customerTipOf, useCustomerTip } from './customer-tip.ts';
+import { displayOrderOf, displaySaleOf, displayTipRequestOf } from './display-figures.ts';
 import { displayAnnounce, displayPublish, displaySenderStart } from './display-sender.ts';
 
 type StoredTerminal = {
   id?: number;
   store?: { logo: string | null; background: string | null };
   payment_types?: Pick<PaymentType, 'name' | 'behavior'>[];
+  db_settings?: { name: string; value: string }[];
 };
+
+/** issue 20 §6: the receipt's tip and signature lines are asked on the display instead, when the terminal prints them. */
+function tipAsk(): { tip: boolean; signature: boolean } {
+  const settings = storedTerminal<StoredTerminal>()?.db_settings;
+  return {
+    tip: terminalSetting(settings, 'receipt_tip_line') === 'true',
+    signature: terminalSetting(settings, 'receipt_signature_line') === 'true',
+  };
+}
 
 const CHECKOUT = /^\/orders\/[^/]+\/checkout\/?$/;
 const EDITOR = /^\/orders\/[^/]+\/?$/;
@@ -44,6 +56,7 @@ export function DisplayFeed(): null {
   const checkoutOrder = useCheckout((state) => state.order);
   const checkoutContext = useCheckout((state) => state.context);
   const completed = useCheckout((state) => state.completed);
+  const tipChoice = useCustomerTip((state) => state.choice);
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
 
   useEffect(() => {
@@ -61,11 +74,32 @@ export function DisplayFeed(): null {
     });
   }, [storeName, language]);
 
+  // The checkout's order still to pay: the display asks for a tip and a signature until the customer answers.
+  const paying = CHECKOUT.test(pathname) && checkoutOrder && !completed ? checkoutOrder : null;
+  const tipRequest = useMemo(
+    () => (paying ? displayTipRequestOf(paying, checkoutContext, money, tipAsk()) : null),
+    [paying, checkoutContext, money],
+  );
+  const asked = tipRequest?.order ?? null;
+  const answered = tipChoice !== null && tipChoice.order === asked;
+  useEffect(() => {
+    customerTipAsk(asked);
+  }, [asked]);
+  useEffect(() => {
+    displayPublish('tip_request', { tip_request: answered ? null : tipRequest });
+  }, [tipRequest, answered]);
+
   const order = useMemo(() => {
-    if (CHECKOUT.test(pathname) && checkoutOrder) return displayOrderOf(checkoutOrder, checkoutContext, money);
+    if (CHECKOUT.test(pathname) && checkoutOrder) {
+      const tip =
+        answered && !completed
+          ? customerTipOf(checkoutOrder.local_id, orderFigures(checkoutOrder, checkoutContext).balance)
+          : undefined;
+      return displayOrderOf(checkoutOrder, checkoutContext, money, tip);
+    }
     if (EDITOR.test(pathname) && editorOrder && editorTotals) return displayOrderOf(editorOrder, editorTotals, money);
     return null;
-  }, [pathname, checkoutOrder, checkoutContext, editorOrder, editorTotals, money]);
+  }, [pathname, checkoutOrder, checkoutContext, editorOrder, editorTotals, money, answered, completed]);
 
   useEffect(() => {
     displayPublish('display_open', { display_open: order !== null });

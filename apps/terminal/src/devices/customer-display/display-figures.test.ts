@@ -53,12 +53,22 @@ describe('customer display messages (issue 20 §2): the domain figures, formatte
       cash: true,
       transaction_amount: '$10.00',
       change_tender_amount: '$3.82',
+      tip: null,
     });
     const card = { payment_type: 'Card', amount: 6.18, amount_paid: 6.18, change_amount: 0 };
     expect(displaySaleOf(card, types, money)).toEqual({
       cash: false,
       transaction_amount: '$6.18',
       change_tender_amount: '$0.00',
+      tip: null,
+    });
+    // A tip from the display (issue 20 §6): 10.00 handed for 6.18 with a 0.93 tip out of the change.
+    const tipped = { payment_type: 'Cash', amount: 6.18, amount_paid: 9.07, change_amount: 2.89, tips: 0.93 };
+    expect(displaySaleOf(tipped, types, money)).toEqual({
+      cash: true,
+      transaction_amount: '$10.00',
+      change_tender_amount: '$2.89',
+      tip: '$0.93',
     });
   });
 });

@@ -4,25 +4,38 @@
  * formatter, so the display only paints text. Pure functions: the subscriber (use-display-feed.ts) calls them.
  */
 import {
+  cents,
   centsFromDecimal,
   centsNegate,
   orderFigures,
+  paymentHanded,
   paymentTypeIsCash,
   quantityText,
+  tipSuggestions,
+  totalsWithTip,
   type Cents,
   type OrderInput,
   type TotalsContext,
 } from '@opentill/domain';
-import type { DisplayOrder, DisplaySale } from './display-protocol.ts';
+import type { DisplayOrder, DisplaySale, DisplayTipRequest } from './display-protocol.ts';
 
 type Money = (value: Cents) => string;
 type OrderLike = OrderInput & {
   items: readonly (OrderInput['items'][number] & { local_id?: string; name?: string | null })[];
 };
 
-/** The order as the customer sees it: its active lines and the figures of every totals block. */
-export function displayOrderOf(order: OrderLike, context: TotalsContext, money: Money): DisplayOrder {
+/**
+ * The order as the customer sees it: its active lines and the figures of every totals block; `tip` is the customer's
+ * tip chosen on the display and not yet paid (issue 20 §6), shown as the tip and added to the total and the balance.
+ */
+export function displayOrderOf(
+  order: OrderLike,
+  context: TotalsContext,
+  money: Money,
+  tip: Cents = cents(0),
+): DisplayOrder {
   const figures = orderFigures(order, context);
+  const withTip = totalsWithTip(figures.total, figures.balance, tip);
   return {
     lines: figures.lines.map((line) => {
       const item = order.items[line.index];
@@ -41,10 +54,10 @@ export function displayOrderOf(order: OrderLike, context: TotalsContext, money: 
     subtotal: money(figures.subtotal),
     discount: figures.orderDiscount !== 0 ? money(centsNegate(figures.orderDiscount)) : null,
     tax: money(figures.tax),
-    tips: figures.tips !== 0 ? money(figures.tips) : null,
-    total: money(figures.total),
+    tips: tip !== 0 ? money(tip) : figures.tips !== 0 ? money(figures.tips) : null,
+    total: money(withTip.total),
     paid: figures.paid !== 0 ? money(figures.paid) : null,
-    balance: money(figures.balance),
+    balance: money(withTip.balance),
   };
 }
 
@@ -53,11 +66,12 @@ interface PaymentLike {
   amount: number | string;
   amount_paid?: number | string | null;
   change_amount?: number | string | null;
+  tips?: number | string | null;
 }
 
 /**
  * The sale message of the payment that completed the order (seed 002 §4: cash flag, transaction amount, change tender
- * amount): cash when its type allows change (domain paymentTypeIsCash).
+ * amount): cash when its type allows change (domain paymentTypeIsCash); the amount counts the customer's tip.
  */
 export function displaySaleOf(
   payment: PaymentLike,
@@ -66,9 +80,37 @@ export function displaySaleOf(
 ): DisplaySale {
   const type = types.find((candidate) => candidate.name === payment.payment_type);
   const cash = type ? paymentTypeIsCash(type) : false;
+  const tips = centsFromDecimal(payment.tips ?? 0);
   return {
     cash,
-    transaction_amount: money(centsFromDecimal(payment.amount_paid ?? payment.amount)),
+    transaction_amount: money(paymentHanded(centsFromDecimal(payment.amount_paid ?? payment.amount), tips)),
     change_tender_amount: money(centsFromDecimal(payment.change_amount ?? 0)),
+    tip: tips !== 0 ? money(tips) : null,
+  };
+}
+
+/**
+ * What the display asks the customer before paying (issue 20 §6): the terminal's tip suggestions on what is to pay
+ * (domain tipSuggestions) when receipt_tip_line is on, a signature when receipt_signature_line is on.
+ */
+export function displayTipRequestOf(
+  order: OrderLike & { local_id: string },
+  context: TotalsContext,
+  money: Money,
+  ask: { tip: boolean; signature: boolean },
+): DisplayTipRequest | null {
+  const balance = orderFigures(order, context).balance;
+  if (balance <= 0 || (!ask.tip && !ask.signature)) return null;
+  return {
+    order: order.local_id,
+    options: ask.tip
+      ? tipSuggestions(balance).map((option) => ({
+          percent: option.percent,
+          tip: money(option.tip),
+          total: money(option.total),
+        }))
+      : [],
+    total: money(balance),
+    signature: ask.signature,
   };
 }

@@ -38,11 +38,38 @@ export interface DisplayOrder {
 export interface DisplaySale {
   /** seed 002 §4: the cash flag. */
   readonly cash: boolean;
-  /** seed 002 §4: the transaction amount (cash: what was tendered; card: what was charged). */
+  /** seed 002 §4: the transaction amount (cash: what was tendered; card: what was charged), a tip included. */
   readonly transaction_amount: string;
   /** seed 002 §4: the change tender amount. */
   readonly change_tender_amount: string;
+  /** The customer's tip on this payment (issue 20 §6), or null. */
+  readonly tip?: string | null;
 }
+
+/**
+ * Issue 20 §6 (decisions §65): with receipt_tip_line or receipt_signature_line on, the checkout asks the customer, on
+ * the display, for a tip (the terminal's suggestions, formatted) and a signature. `order` is echoed in the answer so an
+ * answer for an order already gone is dropped.
+ */
+export interface DisplayTipRequest {
+  readonly order: string;
+  /** The suggestions to pick from (receipt_tip_line); empty when only a signature is asked. */
+  readonly options: readonly { readonly percent: number; readonly tip: string; readonly total: string }[];
+  /** What is to pay before a tip. */
+  readonly total: string;
+  readonly signature: boolean;
+}
+
+/** Display to terminal: the customer's choice (0 % is no tip) and the signature as an SVG path in a 1000x400 box. */
+export interface DisplayTipChoice {
+  readonly order: string;
+  readonly percent: number;
+  readonly signature: string | null;
+}
+
+/** The signature's drawing box (SVG viewBox 0 0 1000 400) and the most path text the terminal takes. */
+export const SIGNATURE_BOX = { width: 1000, height: 400 } as const;
+export const SIGNATURE_MAX_CHARS = 20_000;
 
 export interface DisplayStore {
   readonly name: string;
@@ -59,10 +86,14 @@ export type DisplayMessage =
   | { readonly display_open: boolean }
   | { readonly order: DisplayOrder | null }
   | { readonly sale: DisplaySale }
-  | { readonly thank_you: true };
+  | { readonly thank_you: true }
+  | { readonly tip_request: DisplayTipRequest | null };
 
-/** Display to terminal, on the BroadcastChannel only: a window asking for the current state, and its heartbeat. */
-export type DisplayRequest = { readonly hello: string } | { readonly bye: string };
+/** Display to terminal: the customer's tip and signature (data channel and BroadcastChannel). */
+export type DisplayReply = { readonly tip_choice: DisplayTipChoice };
+
+/** Display to terminal on the BroadcastChannel: a window asking for the current state, its heartbeat, its replies. */
+export type DisplayRequest = { readonly hello: string } | { readonly bye: string } | DisplayReply;
 
 /** The BroadcastChannel both windows of one PC share (same origin). */
 export const DISPLAY_BROADCAST = 'opentill-customer-display';

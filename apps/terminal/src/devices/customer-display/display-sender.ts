@@ -2,10 +2,12 @@
  * The terminal's side of the customer display's messages (issue 20 §2, §4): the latest message of each kind is kept
  * (the store, the display-open flag, the order, the sale), sent to every display when it changes, and resent whole
  * when a display connects (seed 002 §4: "the current order is resent"). Displays are the paired WebRTC peer and any
- * window of this PC listening on the BroadcastChannel, which says hello every 2 s (Connected while it does).
+ * window of this PC listening on the BroadcastChannel, which says hello every 2 s (Connected while it does). What a
+ * display sends back (the customer's tip and signature, issue 20 §6) goes to customer-tip.ts from either.
  */
 import { create } from 'zustand';
-import { displayOnOpen, useDisplayPairing } from '../../features/settings/display-pairing.ts';
+import { displayOnMessage, displayOnOpen, useDisplayPairing } from '../../features/settings/display-pairing.ts';
+import { customerTipReceived } from './customer-tip.ts';
 import {
   DISPLAY_BROADCAST,
   DISPLAY_HEARTBEAT_MS,
@@ -13,8 +15,8 @@ import {
   type DisplayRequest,
 } from './display-protocol.ts';
 
-type Kind = 'store' | 'display_open' | 'order' | 'sale';
-const KINDS: readonly Kind[] = ['store', 'display_open', 'order', 'sale'];
+type Kind = 'store' | 'display_open' | 'order' | 'sale' | 'tip_request';
+const KINDS: readonly Kind[] = ['store', 'display_open', 'order', 'sale', 'tip_request'];
 const snapshot = new Map<Kind, DisplayMessage>();
 const lastText = new Map<Kind, string>();
 
@@ -53,7 +55,12 @@ export function displayAnnounce(message: DisplayMessage): void {
 
 /** Starts listening for displays (local windows and the WebRTC peer); returns the stop. */
 export function displaySenderStart(): () => void {
-  const stopOpen = displayOnOpen(resend);
+  const stopPeer = displayOnOpen(resend);
+  const stopReplies = displayOnMessage(customerTipReceived);
+  const stopOpen = () => {
+    stopPeer();
+    stopReplies();
+  };
   if (typeof BroadcastChannel === 'undefined') return stopOpen;
   const local = new BroadcastChannel(DISPLAY_BROADCAST);
   channel = local;
@@ -66,6 +73,7 @@ export function displaySenderStart(): () => void {
       seen.set(data.hello, Date.now());
       if (!known) resend();
     } else if ('bye' in data) seen.delete(data.bye);
+    else customerTipReceived(data);
     check();
   };
   const check = () => {

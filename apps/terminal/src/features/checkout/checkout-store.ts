@@ -56,6 +56,7 @@ import {
 import { giftCardCreditsOnCompletion } from '../gift-cards/gift-card-sale.ts';
 import { paymentMethodFor } from './payment-methods/index.ts';
 import { checkoutLockRefusal, LOCK_REFUSED_TITLE } from '../order/order-lock.ts';
+import { customerTipApplied } from '../../devices/customer-display/customer-tip.ts';
 
 /** seed 001 §9: drawer delay and processing reset 500 ms. */
 export const CHECKOUT_DELAY_MS = 500;
@@ -205,7 +206,9 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     const context = paymentTotalsContext(get().context, type);
     const totals = checkoutTotals(order, context);
     const refund = checkoutIsRefund(totals);
-    const amounts = checkoutPaymentAmounts(totals, centsKeypadValue(get().digits), type.behavior);
+    const tendered = checkoutPaymentAmounts(totals, centsKeypadValue(get().digits), type.behavior);
+    // issue 20 §6: the tip the customer chose on the display rides on the payment that settles the order.
+    const { amounts, tips } = customerTipApplied(order.local_id, totals.balance_remaining, tendered, type.behavior);
     set({ cardReader: method.usesCardReader === true });
     let result;
     try {
@@ -214,6 +217,7 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
         paymentType: type,
         amounts,
         surcharge: totals.surcharge_value,
+        tips,
         terminalId,
         refund,
         now,
@@ -230,7 +234,7 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     const finalAmounts = result.amounts ?? amounts;
     const who = { terminalId, employeeId: useSession.getState().employeeId, shiftId: shift?.id ?? null, now };
     const payment = paymentRecord(order, type, finalAmounts, who, {
-      ...(result.tips === undefined ? {} : { tips: result.tips }),
+      tips: result.tips ?? tips,
       ...(result.fields ? { fields: result.fields } : {}),
     });
     const after = orderAfterPayment(order, payment, context, who);

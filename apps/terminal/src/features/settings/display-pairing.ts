@@ -14,7 +14,7 @@ import { terminalSetting } from '@opentill/domain';
 import { create } from 'zustand';
 import { apiRequest } from '../../data/api.ts';
 import { storedTerminal } from '../../data/connection.ts';
-import { iceGathered, rtcConfiguration } from '../../devices/customer-display/rtc-peer.ts';
+import { channelListen, iceGathered, rtcConfiguration } from '../../devices/customer-display/rtc-peer.ts';
 
 export const DISPLAY_POLL_MS = 2000;
 export const DISPLAY_WRITE_RETRIES = 5;
@@ -38,6 +38,8 @@ export interface DisplayPeer {
   send(message: unknown): void;
   onOpen(listener: () => void): void;
   onClose(listener: () => void): void;
+  /** The display's JSON messages on the data channel (its tip and signature, issue 20 §6). */
+  onMessage?(listener: (message: unknown) => void): void;
   close(): void;
 }
 
@@ -78,6 +80,7 @@ export function browserPeer(): DisplayPeer {
     },
     onOpen: (listener) => channel.addEventListener('open', listener),
     onClose: (listener) => closed.push(listener),
+    onMessage: (listener) => channelListen(channel, listener),
     close: () => connection.close(),
   };
 }
@@ -106,11 +109,18 @@ let current: DisplayPeer | null = null;
 let run = 0;
 let retry: ReturnType<typeof setTimeout> | null = null;
 const openListeners = new Set<() => void>();
+const messageListeners = new Set<(message: unknown) => void>();
 
 /** Called each time a display channel opens (the feed resends the current order, seed 002 §4). */
 export function displayOnOpen(listener: () => void): () => void {
   openListeners.add(listener);
   return () => openListeners.delete(listener);
+}
+
+/** Called with each message the paired display sends (the customer's tip and signature, issue 20 §6). */
+export function displayOnMessage(listener: (message: unknown) => void): () => void {
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
 }
 
 /** The kept pairing key, or null. */
@@ -180,6 +190,9 @@ export const useDisplayPairing = create<PairingState>()((set, get) => {
         set({ state: 'connected' });
         peer.send({ terminal });
         openListeners.forEach((listener) => listener());
+      });
+      peer.onMessage?.((message) => {
+        if (run === mine) messageListeners.forEach((listener) => listener(message));
       });
       peer.onClose(() => {
         if (run !== mine || get().state !== 'connected') return;

@@ -18,6 +18,7 @@ export const cardAPayment: PaymentMethod = {
     const outcome = await cardASale({
       url,
       amountCents: context.amounts.amount,
+      ...(context.tips ? { tipCents: context.tips } : {}),
       reference: cardReference(context),
       orderKey: context.order.local_id,
     });

@@ -18,6 +18,7 @@ export const cardBPayment: PaymentMethod = {
     const outcome = await cardBTransact({
       url,
       amountCents: context.amounts.amount,
+      ...(context.tips ? { tipCents: context.tips } : {}),
       reference,
       invoiceNumber: String(context.order.number ?? context.order.local_id),
       setting: context.paymentType.transaction_type ?? null,

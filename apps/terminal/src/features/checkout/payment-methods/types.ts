@@ -10,6 +10,8 @@ export interface PaymentContext {
   readonly amounts: PaymentAmounts;
   /** The order's surcharge in cents (card terminal A adds it to the charge, seed 001 §7.5). */
   readonly surcharge: Cents;
+  /** The customer's tip on top of the amount (chosen on the customer display, issue 20 §6); card devices charge it. */
+  readonly tips?: Cents;
   readonly terminalId: number;
   readonly refund: boolean;
   readonly now: Date;
