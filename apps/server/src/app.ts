@@ -16,8 +16,11 @@ import { trustProxyFrom } from './http/trust-proxy.ts';
 import { DASHBOARD_SESSIONS_CHANNEL, sessionCacheClear } from './services/dashboard-session-cache.ts';
 import { TOKENS_CHANNEL, tokenCacheEvict } from './services/token-cache.ts';
 import { backOfficeStatic } from './http/back-office-static.ts';
+import { orderingStatic } from './http/ordering-static.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { terminalStatic } from './http/terminal-static.ts';
+import { cardProxyRoutes } from './routes/card-proxy.ts';
+import type { CardProxyOptions } from './services/card-proxy.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { configRoutes } from './routes/config.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -27,6 +30,7 @@ import { giftCardRoutes } from './routes/gift-cards.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkingRoutes } from './routes/linking.ts';
 import { onlineIntakeRoutes } from './routes/online-intake.ts';
+import { orderingPublicRoutes } from './routes/ordering-public.ts';
 import { orderLockRoutes } from './routes/order-locks.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { realtimeRoutes } from './routes/realtime.ts';
@@ -49,6 +53,8 @@ export interface AppOptions extends DatabaseOptions {
   demoHistoryAt?: string;
   /** The proxies whose X-Forwarded-For is believed (docs/operations.md TRUST_PROXY); default env TRUST_PROXY. */
   trustProxy?: string;
+  /** Card terminal B's proxy: shorter waits and another fetch in tests (services/card-proxy.ts). */
+  cardProxy?: CardProxyOptions;
 }
 
 /**
@@ -122,19 +128,23 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   shiftRoutes(app, database.db);
   customerRoutes(app, database.db);
   giftCardRoutes(app, database.db);
+  cardProxyRoutes(app, database.db, options.cardProxy);
   storeOpsRoutes(app, database.db);
   displayPublicRoutes(app, database.db);
   onlineIntakeRoutes(app, database.db);
+  await orderingPublicRoutes(app, database);
   await dashboardRoutes(app, database);
   await realtimeRoutes(app, database, demoMode);
   await docsRoutes(app);
   backOfficeStatic(app, options.terminalDist);
+  orderingStatic(app, options.terminalDist);
   await terminalStatic(app, options.terminalDist);
   return { app, database, demo, demoMode };
 }
 
 /**
- * The per-store ceiling of the public routes that name a store (:store): a preHandler of those routes only (no cost
+ * The per-store ceiling of the public routes that name a store (:store; the ordering page's reads, marked
+ * storeCeiling: false, are left to their per-address limits): a preHandler of those routes only (no cost
  * on any other request), so it runs after the per-address limit of @fastify/rate-limit (onRequest) and one
  * address's refused requests never use up its store's share. A store id that is no number is left to the route's
  * own 400. Installed before the routes, as onRoute sees only routes added after it.
@@ -152,7 +162,7 @@ function publicStoreCeiling(app: FastifyInstance): void {
     done(new HttpError(429, 'rate_limited', `Too many requests for this store; try again in ${retryAfter} s`));
   };
   app.addHook('onRoute', (route) => {
-    if (!route.config?.public || !route.url.includes(':store')) return;
+    if (!route.config?.public || route.config.storeCeiling === false || !route.url.includes(':store')) return;
     const existing = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [...existing, check];
   });

@@ -13,6 +13,7 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { apiTokens, paymentTypes, printers, products, terminals } from '../db/schema.ts';
+import { secretSeal } from './secret-box.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { isoOrNull, wireNumeric } from './wire-format.ts';
 
@@ -149,6 +150,20 @@ function paymentTypeToDashboard(row: PaymentTypeRow): DashboardPaymentType {
     is_at_pos: row.isAtPos,
     is_at_kiosk: row.isAtKiosk,
     sorting: row.sorting,
+    spin_mode: row.spinMode === 'production' || row.spinMode === 'test' ? row.spinMode : null,
+    spin_tpn: row.spinTpn,
+    spin_authkey_set: row.spinAuthkeySealed !== null,
+  };
+}
+
+/** Card B's register fields as columns: the Authkey sealed (services/secret-box.ts), absent fields left alone. */
+function spinColumns(input: Pick<PaymentTypeUpdateRequest, 'spin_mode' | 'spin_tpn' | 'spin_authkey'>) {
+  return {
+    ...(input.spin_mode !== undefined ? { spinMode: input.spin_mode } : {}),
+    ...(input.spin_tpn !== undefined ? { spinTpn: input.spin_tpn } : {}),
+    ...(input.spin_authkey !== undefined
+      ? { spinAuthkeySealed: input.spin_authkey === null ? null : secretSeal(input.spin_authkey) }
+      : {}),
   };
 }
 
@@ -201,6 +216,7 @@ export async function paymentTypeCreate(
       isAtPos: input.is_at_pos ?? true,
       isAtKiosk: input.is_at_kiosk ?? false,
       sorting: input.sorting ?? 0,
+      ...spinColumns(input),
     })
     .returning();
   if (!row) throw new Error('payment type not created');
@@ -227,6 +243,7 @@ export async function paymentTypeUpdate(
       ...(input.is_at_pos !== undefined ? { isAtPos: input.is_at_pos } : {}),
       ...(input.is_at_kiosk !== undefined ? { isAtKiosk: input.is_at_kiosk } : {}),
       ...(input.sorting !== undefined ? { sorting: input.sorting } : {}),
+      ...spinColumns(input),
     })
     .where(and(eq(paymentTypes.storeId, storeId), eq(paymentTypes.id, typeId)))
     .returning();

@@ -111,6 +111,12 @@ export type LinkCodeResponse = z.infer<typeof linkCodeResponse>;
 export const terminalRevokeResponse = z.object({ revoked: z.number().int().min(0) });
 export type TerminalRevokeResponse = z.infer<typeof terminalRevokeResponse>;
 
+/** Card terminal B's SPIn endpoint: Dejavoo's sandbox (or the type's url) or production (seed 001 §7.6 mode). */
+export const spinMode = z.enum(['test', 'production']);
+/** A register's Tpn and Authkey: letters and digits (write-only for the key: the back office never answers it). */
+const spinTpn = z.string().regex(/^[A-Za-z0-9]{1,32}$/, 'must be 1 to 32 letters and digits');
+const spinAuthkey = z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'must be 1 to 64 letters and digits');
+
 /** A payment type of a terminal (seed 001 §3), with its terminal. */
 export const dashboardPaymentType = z.object({
   id: id,
@@ -123,6 +129,10 @@ export const dashboardPaymentType = z.object({
   is_at_pos: z.boolean(),
   is_at_kiosk: z.boolean(),
   sorting: z.number().int(),
+  /** Card terminal B (issue 19 §2): the SPIn endpoint, the register's Tpn, and whether an Authkey is held (never the key). */
+  spin_mode: spinMode.nullable(),
+  spin_tpn: z.string().nullable(),
+  spin_authkey_set: z.boolean(),
 });
 export type DashboardPaymentType = z.infer<typeof dashboardPaymentType>;
 
@@ -140,6 +150,10 @@ const paymentTypeFields = z.strictObject({
   is_at_pos: z.boolean(),
   is_at_kiosk: z.boolean(),
   sorting: z.number().int().min(0).max(10_000),
+  spin_mode: spinMode.nullable(),
+  spin_tpn: spinTpn.nullable(),
+  /** Write-only; null forgets the key, absent keeps it. */
+  spin_authkey: spinAuthkey.nullable(),
 });
 const cardNeedsUrl = (value: { behavior?: number | undefined; url?: string | null | undefined }) =>
   !(value.behavior === 3 || value.behavior === 5) || value.url === undefined || Boolean(value.url);
@@ -147,7 +161,16 @@ const cardNeedsUrl = (value: { behavior?: number | undefined; url?: string | nul
 /** POST /api/dashboard/stores/:store/payment-types (201). */
 export const paymentTypeCreateRequest = paymentTypeFields
   .extend({ terminal_id: id })
-  .partial({ url: true, surcharge: true, is_at_pos: true, is_at_kiosk: true, sorting: true })
+  .partial({
+    url: true,
+    surcharge: true,
+    is_at_pos: true,
+    is_at_kiosk: true,
+    sorting: true,
+    spin_mode: true,
+    spin_tpn: true,
+    spin_authkey: true,
+  })
   .refine(cardNeedsUrl, { message: 'a card integration needs the card terminal address', path: ['url'] });
 export type PaymentTypeCreateRequest = z.infer<typeof paymentTypeCreateRequest>;
 
