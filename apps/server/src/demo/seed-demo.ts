@@ -14,6 +14,7 @@ import {
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoPrinters } from './demo-printers.ts';
 import { DEMO_EMPLOYEES, SECOND_STORE_EMPLOYEES, type DemoEmployee } from './demo-people.ts';
+import { secretSeal } from '../services/secret-box.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -328,6 +329,10 @@ async function seedTerminal(
       name: 'Card B',
       behavior: 5,
       url: CARD_B_URL,
+      // The simulator's demo register (tools/simulators card-terminal-b.ts SPIN_DEMO_CREDENTIALS).
+      spinMode: 'test',
+      spinTpn: process.env.CARD_B_TPN ?? 'OT0000000001',
+      spinAuthkeySealed: secretSeal(process.env.CARD_B_AUTHKEY ?? 'DemoAuthKey0001'),
       isAtPos: true,
       isAtKiosk: kiosk,
       sorting: 3,
