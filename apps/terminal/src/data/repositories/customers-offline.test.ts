@@ -40,7 +40,7 @@ function fakeServer() {
     const body = init?.body ? (JSON.parse(bodyText(init)) as DbRecord) : undefined;
     calls.push({ method, url, ...(body ? { body } : {}) });
     if (method === 'DELETE') return Promise.resolve(new Response('{"deleted":true}', { status: 200 }));
-    const addresses = ((body?.addresses ?? []) as DbRecord[]).map((entry) => ({ ...entry, id: entry.id ?? (nextAddress += 1) }));
+    const addresses = ((body?.addresses ?? []) as DbRecord[]).map((entry): DbRecord => ({ ...entry, id: entry.id ?? (nextAddress += 1) }));
     const saved = { ...body, id: body?.id ?? 40, addresses, default_address: addresses.find((entry) => entry.default) ?? null, updated_at: '2026-03-01T10:00:00.000Z' };
     return Promise.resolve(new Response(JSON.stringify(saved), { status: 200 }));
   });

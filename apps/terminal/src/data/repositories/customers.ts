@@ -80,6 +80,12 @@ export async function customersPendingMatching(search: string, database: OpenTil
   return (pending as unknown as CustomerRecord[]).filter((customer) => customerMatches(customer, search));
 }
 
+/** Offline (seed 001 §6: no customer loading), every customer kept on this device that matches the search. */
+export async function customersStoredMatching(search: string, database: OpenTillDb = db()): Promise<CustomerRecord[]> {
+  const stored = (await database.customers.toArray()) as unknown as CustomerRecord[];
+  return stored.filter((customer) => customerMatches(customer, search)).sort((a, b) => customerFullName(a).localeCompare(customerFullName(b)));
+}
+
 let localIds: LocalIdState = { lastMs: 0 };
 
 /** Runs the customers upload now when online; a failure leaves the record marked for the next sync. */

@@ -8,6 +8,7 @@ import {
   customerFullName,
   customersPageFetch,
   customersPendingMatching,
+  customersStoredMatching,
   orderCustomerOf,
   type CustomerDraft,
   type CustomerRecord,
@@ -31,8 +32,9 @@ export interface CustomerSelectModalProps {
 }
 
 /**
- * seed 001 §2 Customer selection (search, Add, view, apply or remove, update address), online only (§6 "Customer
- * loading only happens online"); seed 002 §2 Customer screens, §7 GET /customers/list/ paged.
+ * seed 001 §2 Customer selection (search, Add, view, apply or remove, update address); seed 002 §2 Customer screens,
+ * §7 GET /customers/list/ paged. Loading happens online only (seed 001 §6); offline the customers kept on this device
+ * are listed and Add saves one under a local id for the next sync (seed 000 §4, docs/decisions.md §64).
  */
 export function CustomerSelectModal(props: CustomerSelectModalProps) {
   const { t } = useTranslation();
@@ -53,18 +55,6 @@ function CustomerBody({ selected, onSelect, onClose }: CustomerSelectModalProps)
   const [notice, setNotice] = useState<string | null>(null);
   const apply = (customer: CustomerRecord) => onSelect(orderCustomerOf(customer));
 
-  if (!online) {
-    return (
-      <>
-        <p role="alert" className="rounded-lg bg-amber-50 p-4 font-semibold text-amber-900">
-          {t('orderModals.customer.offline')}
-        </p>
-        <div className="flex justify-end">
-          <Button onClick={onClose}>{t('common.close')}</Button>
-        </div>
-      </>
-    );
-  }
   if (view.kind === 'add') {
     const save = (draft: CustomerDraft) => {
       setSaving(true);
@@ -74,6 +64,7 @@ function CustomerBody({ selected, onSelect, onClose }: CustomerSelectModalProps)
           setSaving(false);
           if (!added) return;
           if (!added.uploaded) setNotice(t('orderModals.customer.saveFailed'));
+          setView({ kind: 'list' });
           apply(added.customer);
         },
         () => {
@@ -112,7 +103,13 @@ function CustomerBody({ selected, onSelect, onClose }: CustomerSelectModalProps)
         </div>
       )}
       {notice && <p role="status">{notice}</p>}
+      {!online && (
+        <p role="alert" className="rounded-control bg-amber-50 p-3 font-semibold text-amber-900">
+          {t('orderModals.customer.offline')} {t('customers.offlineAdd')}
+        </p>
+      )}
       <CustomerList
+        online={online}
         onView={(customer) => setView({ kind: 'view', customer })}
         onApply={apply}
         onAdd={() => setView({ kind: 'add' })}
@@ -125,10 +122,12 @@ function CustomerBody({ selected, onSelect, onClose }: CustomerSelectModalProps)
 }
 
 function CustomerList({
+  online,
   onView,
   onApply,
   onAdd,
 }: {
+  online: boolean;
   onView: (customer: CustomerRecord) => void;
   onApply: (customer: CustomerRecord) => void;
   onAdd: () => void;
@@ -172,19 +171,24 @@ function CustomerList({
   }, [search, query]);
   useEffect(() => {
     paging.current = { page: 0, next: true, loading: false, query };
-    void load(query, true);
-    void customersPendingMatching(query).then(setPending);
-  }, [query, load]);
+    // seed 001 §6: customers are loaded only online; offline the list shows those kept on this device.
+    if (online) void load(query, true);
+    void (online ? customersPendingMatching(query) : customersStoredMatching(query)).then(setPending);
+  }, [query, load, online]);
 
   const onScroll = (event: React.UIEvent<HTMLElement>) => {
     const element = event.currentTarget;
-    if (element.scrollHeight - element.scrollTop - element.clientHeight <= CUSTOMER_LOAD_MORE_PX)
+    if (online && element.scrollHeight - element.scrollTop - element.clientHeight <= CUSTOMER_LOAD_MORE_PX)
       void load(paging.current.query, false);
   };
   // seed 001 §5: the list filter matches the full name or the phone, case-insensitive.
   const shown = [
     ...pending,
-    ...customers.filter((customer) => !pending.some((local) => local.id === customer.id)),
+    // A customer added here and uploaded since comes back from the server under its id: shown once.
+    ...customers.filter(
+      (customer) =>
+        !pending.some((local) => local.id === customer.id || (local.local_id && local.local_id === customer.local_id)),
+    ),
   ].filter((customer) => customerMatches(customer, query));
 
   return (
