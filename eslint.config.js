@@ -52,7 +52,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['apps/terminal/**/*.{ts,tsx}', 'apps/back-office/**/*.{ts,tsx}'],
+    files: ['apps/terminal/**/*.{ts,tsx}', 'apps/back-office/**/*.{ts,tsx}', 'apps/ordering/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -77,6 +77,11 @@ export default tseslint.config(
     ['apps/back-office/**'],
     ['@opentill/server', '@opentill/server/*', '**/apps/server/**', '**/server/src/**'],
     'The back office never imports the server; they meet in packages/contracts.',
+  ),
+  layer(
+    ['apps/ordering/**'],
+    ['@opentill/server', '@opentill/server/*', '**/apps/server/**', '**/server/src/**', '**/terminal/src/**'],
+    'The ordering page never imports the server or the terminal; they meet in packages/contracts.',
   ),
   // Narrow exception: the terminal's integration tests start the real back office in-process (issue 5 acceptance).
   { files: ['apps/terminal/src/**/*.integration.test.ts'], rules: { 'no-restricted-imports': 'off' } },

@@ -9,6 +9,7 @@ const workspaces = [
   'apps/server',
   'apps/terminal',
   'apps/back-office',
+  'apps/ordering',
   'apps/print-helper',
   'tools/simulators',
 ];
