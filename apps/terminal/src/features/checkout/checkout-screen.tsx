@@ -15,6 +15,7 @@ import { CustomerSelectModal } from '../order/modals/customer-select-modal.tsx';
 import { useGiftCards } from '../gift-cards/gift-card-store.ts';
 import { orderPath } from '../order/order-routing.ts';
 import { SplitPartBanner } from '../split/split-part-banner.tsx';
+import { CustomerTipNotice } from '../../devices/customer-display/customer-tip-notice.tsx';
 import { splitPath } from '../split/split-routing.ts';
 import { SaleCompletedModal } from './checkout-modals.tsx';
 import { CheckoutPaymentModals } from './checkout-payment-modals.tsx';
@@ -158,6 +159,7 @@ export default function CheckoutScreen() {
         {/* Narrow: the amount, quick cash and the payment types first (Cash always in sight), then the keypad.
             From 32rem: the keypad beside quick cash, the payment types and the other actions across below. */}
         <SplitPartBanner className="mx-auto mb-3 w-full max-w-4xl" />
+        <CustomerTipNotice className="mx-auto mb-3 w-full max-w-4xl" />
         <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-3 @lg:grid-cols-2 @lg:gap-4">
           <output
             aria-label={t('checkout.tendered')}

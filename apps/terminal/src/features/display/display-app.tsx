@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { DisplayStore } from '../../devices/customer-display/display-protocol.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DisplayStore, DisplayTipChoice } from '../../devices/customer-display/display-protocol.ts';
 import { Button } from '../../ui/button.tsx';
 import { displayLanguage, displayTranslations, type Translate } from './display-i18n.ts';
-import { linkStart, PAIRING_STORAGE, pairingStored, type LinkState, type Pairing } from './display-link.ts';
+import { linkStart, PAIRING_STORAGE, pairingStored, type Link, type LinkState, type Pairing } from './display-link.ts';
 import { IdleScreen, OrderScreen, SaleScreen, ThanksScreen } from './display-screens.tsx';
 import { DisplaySetup } from './display-setup.tsx';
+import { TipScreen } from './display-tip.tsx';
 import { displayScreen, displayViewNext, THANKS_MS, VIEW_EMPTY, type DisplayView } from './display-view.ts';
 
 /** The store as last heard (name, logo, language), so the idle screen shows it at once after a reload. */
@@ -36,11 +37,12 @@ export function DisplayApp({ initialT }: { initialT: Translate }) {
   const [refused, setRefused] = useState<LinkState | null>(null);
   const [view, setView] = useState<DisplayView>(() => ({ ...VIEW_EMPTY, store: storedStore() }));
   const language = view.store?.language;
+  const link = useRef<Link | null>(null);
 
   useEffect(() => {
     if (!pairing) return;
     let connected = false;
-    return linkStart(pairing, {
+    const started = linkStart(pairing, {
       state: (next) => {
         if (next === 'connected') connected = true;
         // A refused code or key asks again; so does a limit hit before this pairing ever connected (wrong codes). A
@@ -54,7 +56,18 @@ export function DisplayApp({ initialT }: { initialT: Translate }) {
       },
       message: (message) => setView((current) => displayViewNext(current, message)),
     });
+    link.current = started;
+    return () => {
+      started.stop();
+      if (link.current === started) link.current = null;
+    };
   }, [pairing]);
+
+  // issue 20 §6: the answer goes back to the checkout; the order shows again (the terminal then asks no more).
+  const tipDone = useCallback((choice: DisplayTipChoice) => {
+    link.current?.send({ tip_choice: choice });
+    setView((current) => ({ ...current, tipRequest: null }));
+  }, []);
 
   useEffect(() => {
     if (view.store) localStorage.setItem(STORE_STORAGE, JSON.stringify(view.store));
@@ -96,6 +109,9 @@ export function DisplayApp({ initialT }: { initialT: Translate }) {
     <div className="flex h-full flex-col bg-surface text-ink">
       {screen === 'idle' && <IdleScreen t={t} store={view.store} />}
       {screen === 'order' && view.order && <OrderScreen t={t} order={view.order} />}
+      {screen === 'tip' && view.tipRequest && (
+        <TipScreen key={view.tipRequest.order} t={t} request={view.tipRequest} onDone={tipDone} />
+      )}
       {screen === 'sale' && view.sale && <SaleScreen t={t} sale={view.sale} order={view.order} />}
       {screen === 'thanks' && <ThanksScreen t={t} store={view.store} />}
       <footer className="flex items-center justify-between gap-4 px-4 pb-2 text-base text-ink-muted">

@@ -27,7 +27,7 @@ describe("the display's link (issue 20 §1, §3; decisions §58)", () => {
             return Promise.resolve();
           },
         },
-      );
+      ).stop;
     });
     stop();
     expect(waits).toEqual([2000, 2000, 2000]);
@@ -42,7 +42,7 @@ describe("the display's link (issue 20 §1, §3; decisions §58)", () => {
       const states: LinkState[] = [];
       const waits: number[] = [];
       await new Promise<void>((resolve) => {
-        const stop = linkStart(
+        const { stop } = linkStart(
           pairing,
           {
             state: (state) => {

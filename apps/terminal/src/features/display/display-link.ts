@@ -9,6 +9,7 @@ import {
   DISPLAY_BROADCAST,
   DISPLAY_HEARTBEAT_MS,
   type DisplayMessage,
+  type DisplayReply,
   type DisplayRequest,
 } from '../../devices/customer-display/display-protocol.ts';
 import { channelListen, rtcAnswer } from '../../devices/customer-display/rtc-peer.ts';
@@ -62,15 +63,22 @@ export function addressOrigin(typed: string): string | null {
   }
 }
 
-/** Starts the link; returns its stop. */
-export function linkStart(pairing: Pairing, events: LinkEvents, deps: Partial<LinkDeps> = {}): () => void {
+/** A running link: its stop, and the way back to the terminal (the customer's tip and signature, issue 20 §6). */
+export interface Link {
+  stop: () => void;
+  /** Sent when connected; dropped otherwise (the terminal asks again after a reconnection). */
+  send: (reply: DisplayReply) => void;
+}
+
+/** Starts the link. */
+export function linkStart(pairing: Pairing, events: LinkEvents, deps: Partial<LinkDeps> = {}): Link {
   return pairing.mode === 'local' ? localLink(events) : networkLink(pairing, events, { ...defaults, ...deps });
 }
 
-function localLink(events: LinkEvents): () => void {
+function localLink(events: LinkEvents): Link {
   if (typeof BroadcastChannel === 'undefined') {
     events.state('refused');
-    return () => undefined;
+    return { stop: () => undefined, send: () => undefined };
   }
   const id = crypto.randomUUID();
   const channel = new BroadcastChannel(DISPLAY_BROADCAST);
@@ -94,17 +102,21 @@ function localLink(events: LinkEvents): () => void {
   const timer = setInterval(hello, DISPLAY_HEARTBEAT_MS);
   const bye = () => channel.postMessage({ bye: id } satisfies DisplayRequest);
   addEventListener('pagehide', bye);
-  return () => {
-    clearInterval(timer);
-    removeEventListener('pagehide', bye);
-    bye();
-    channel.close();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      removeEventListener('pagehide', bye);
+      bye();
+      channel.close();
+    },
+    send: (reply) => channel.postMessage(reply satisfies DisplayRequest),
   };
 }
 
-function networkLink(pairing: Extract<Pairing, { mode: 'network' }>, events: LinkEvents, deps: LinkDeps): () => void {
+function networkLink(pairing: Extract<Pairing, { mode: 'network' }>, events: LinkEvents, deps: LinkDeps): Link {
   let stopped = false;
   let connection: RTCPeerConnection | null = null;
+  let open: RTCDataChannel | null = null;
   let everConnected = false;
   const origin = addressOrigin(pairing.address) ?? location.origin;
   const post = async (path: string, body: object) => {
@@ -170,6 +182,7 @@ function networkLink(pairing: Extract<Pairing, { mode: 'network' }>, events: Lin
       });
       const opened = () => {
         everConnected = true;
+        open = channel;
         events.state('connected');
       };
       if (channel.readyState === 'open') opened();
@@ -192,8 +205,13 @@ function networkLink(pairing: Extract<Pairing, { mode: 'network' }>, events: Lin
       if (!go) return;
     }
   })();
-  return () => {
-    stopped = true;
-    connection?.close();
+  return {
+    stop: () => {
+      stopped = true;
+      connection?.close();
+    },
+    send: (reply) => {
+      if (open?.readyState === 'open') open.send(JSON.stringify(reply));
+    },
   };
 }

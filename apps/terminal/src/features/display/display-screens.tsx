@@ -104,11 +104,13 @@ export function SaleScreen({ t, sale, order }: { t: Translate; sale: DisplaySale
         {sale.cash ? (
           <>
             <Row label={t('customerDisplay.sale.tendered')} value={sale.transaction_amount} />
+            {sale.tip && <Row label={t('customerDisplay.order.tips')} value={sale.tip} />}
             <Row label={t('customerDisplay.sale.change')} value={sale.change_tender_amount} strong />
           </>
         ) : (
           <>
             <Row label={t('customerDisplay.sale.charged')} value={sale.transaction_amount} />
+            {sale.tip && <Row label={t('customerDisplay.order.tips')} value={sale.tip} />}
             <p className="text-center text-5xl font-bold text-success">{t('customerDisplay.sale.approved')}</p>
           </>
         )}

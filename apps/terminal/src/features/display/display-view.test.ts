@@ -43,4 +43,17 @@ describe('what the display shows (issue 20 §2)', () => {
     expect(view.store).toEqual(store);
     expect(displayScreen(view)).toBe('idle');
   });
+
+  it('asks for the tip while the checkout does (issue 20 §6), then the order again; the sale comes first', () => {
+    const request = {
+      order: '1_5',
+      options: [{ percent: 15, tip: '$0.15', total: '$1.15' }],
+      total: '$1.00',
+      signature: true,
+    };
+    const asking = run([{ order: order(1) }, { tip_request: request }]);
+    expect(displayScreen(asking)).toBe('tip');
+    expect(displayScreen(run([{ tip_request: null }], asking))).toBe('order');
+    expect(displayScreen(run([sale], asking))).toBe('sale');
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * What the display shows, from the terminal's messages (issue 20 §2): the idle screen (the store's logo), the order
- * as it is built, the sale (cash: tendered and change; card: approved), then the thank-you until the next order.
+ * as it is built, the tip and signature asked at checkout, the sale (cash: tendered and change; card: approved), then
+ * the thank-you until the next order.
  * A reducer over the messages: nothing here computes a figure.
  */
 import type {
@@ -8,6 +9,7 @@ import type {
   DisplayOrder,
   DisplaySale,
   DisplayStore,
+  DisplayTipRequest,
 } from '../../devices/customer-display/display-protocol.ts';
 
 export interface DisplayView {
@@ -15,9 +17,11 @@ export interface DisplayView {
   order: DisplayOrder | null;
   sale: DisplaySale | null;
   thanks: boolean;
+  /** The checkout asks for a tip and a signature (issue 20 §6) until the customer answers. */
+  tipRequest: DisplayTipRequest | null;
 }
 
-export const VIEW_EMPTY: DisplayView = { store: null, order: null, sale: null, thanks: false };
+export const VIEW_EMPTY: DisplayView = { store: null, order: null, sale: null, thanks: false, tipRequest: null };
 /** The thank-you stays this long, then the idle screen (decided). */
 export const THANKS_MS = 8000;
 
@@ -30,14 +34,16 @@ export function displayViewNext(view: DisplayView, message: DisplayMessage): Dis
   }
   if ('sale' in message) return { ...view, sale: message.sale, thanks: false };
   if ('thank_you' in message) return { ...view, sale: null, thanks: true };
+  if ('tip_request' in message) return { ...view, tipRequest: message.tip_request };
   return view;
 }
 
-export type Screen = 'idle' | 'order' | 'sale' | 'thanks';
+export type Screen = 'idle' | 'order' | 'tip' | 'sale' | 'thanks';
 
 export function displayScreen(view: DisplayView): Screen {
   if (view.sale) return 'sale';
   if (view.thanks) return 'thanks';
+  if (view.tipRequest) return 'tip';
   if (view.order && view.order.lines.length > 0) return 'order';
   return 'idle';
 }
