@@ -48,7 +48,7 @@ function mockScale(reading: string | null) {
 describe('print helper', () => {
   let printer: RunningPrinter;
   let helper: RunningPrintHelper;
-  let scaleReading: string | null = ' 1.25 lb\r';
+  let scaleReading: string | null = '\n 1.25 lb\r\nS00\r\u0003';
   let offPort: number;
 
   beforeAll(async () => {
@@ -177,7 +177,7 @@ describe('print helper', () => {
   });
 
   it('reads the scale in lb to 3 decimals', async () => {
-    scaleReading = ' 1.25 lb\r';
+    scaleReading = '\n 1.25 lb\r\nS00\r\u0003';
     expect(await ask({ id: 'w', type: 'weight', port: 'COM1' })).toEqual({
       id: 'w',
       ok: true,
@@ -187,7 +187,7 @@ describe('print helper', () => {
   });
 
   it("refuses a reading without lb: 'Weight should be in lb'", async () => {
-    scaleReading = ' 0.567 kg\r';
+    scaleReading = '\n 0.567 kg\r\nS00\r\u0003';
     expect(await ask({ id: 'w2', type: 'weight' })).toMatchObject({
       ok: false,
       error: 'Scales error',

@@ -11,6 +11,7 @@ export type PrintCause =
   | 'unreachable'
   | 'unknownHost'
   | 'notPrinterPort'
+  | 'paperEnd'
   | 'helperUnreachable'
   | 'helperTimeout'
   | 'other';
@@ -31,7 +32,8 @@ export interface PrintFailure {
 export function printCauseOf(detail: string | undefined): PrintCause {
   const text = detail ?? '';
   if (/ECONNREFUSED/.test(text)) return 'refused';
-  if (/ECONNRESET|EPIPE/.test(text)) return 'dropped';
+  if (/ECONNRESET|EPIPE|closed the connection/.test(text)) return 'dropped';
+  if (/paper end/.test(text)) return 'paperEnd';
   if (/no answer from|ETIMEDOUT/.test(text)) return 'timeout';
   if (/EHOSTUNREACH|ENETUNREACH|EHOSTDOWN|EADDRNOTAVAIL/.test(text)) return 'unreachable';
   if (/ENOTFOUND|EAI_AGAIN/.test(text)) return 'unknownHost';

@@ -4,7 +4,7 @@
  * and the terminal setting print_helper_port may change it (decided, docs/decisions.md).
  */
 import { PRINTER_PORT, type StorePrinter, type Terminal } from '@opentill/contracts';
-import { PRINT_WIDTH, receiptWidth } from '@opentill/domain';
+import { PRINT_WIDTH, PRINTER_MODELS, printerModelOf } from '@opentill/domain';
 import { storedTerminal } from '../../data/connection.ts';
 
 export const PRINT_HELPER_PORT = 8765;
@@ -14,8 +14,10 @@ export interface PrinterTarget {
   readonly name: string;
   readonly host: string;
   readonly port: number;
-  /** Receipt width: 42 columns, 30 on a 58 mm printer (seed 002 §9). */
+  /** Columns: the printer model's (42 or 48, 30 on a 58 mm printer: seed 002 §9, issue 19 §5); labels 32 or 20. */
   readonly width: number;
+  /** The widest raster image the printer takes, in dots (512 at 180 dpi, 576 at 203 dpi, 384 on 58 mm). */
+  readonly dots: number;
 }
 
 /** The kitchen display integration of this terminal (seed 000 §3 KDS location, token and device). */
@@ -63,9 +65,15 @@ export function printingConfigFrom(terminal: TerminalFields | null): PrintingCon
       ? null
       : `ws://${server.includes(':') && !server.startsWith('[') ? `[${server}]` : server}:${String(port)}`;
   const printer = terminal?.printer ?? null;
+  const model = PRINTER_MODELS[printerModelOf(printer, settings.get('printer_model'))];
   const receiptPrinter =
     printer && printer.local_ip.trim() !== ''
-      ? { name: printer.name || printer.local_ip, ...hostAndPort(printer.local_ip), width: receiptWidth(printer) }
+      ? {
+          name: printer.name || printer.local_ip,
+          ...hostAndPort(printer.local_ip),
+          width: model.columns,
+          dots: model.dots,
+        }
       : null;
   const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
   return {
@@ -118,7 +126,13 @@ export function kitchenPrinterFor(config: PrintingConfig, printerId: number): Ki
     id: printer.id,
     name: printer.name || printer.ip,
     address: printer.ip.trim(),
-    target: { name: printer.name || printer.ip, ...hostAndPort(printer.ip), width },
+    // A kitchen printer has no model setting: the 80 mm TM-T88's 512 dots (a TM-T20 takes them too), 384 on 58 mm.
+    target: {
+      name: printer.name || printer.ip,
+      ...hostAndPort(printer.ip),
+      width,
+      dots: printer.is_58mm || (label && thermal) ? PRINTER_MODELS['58mm'].dots : PRINTER_MODELS['80mm-180dpi'].dots,
+    },
     kind: printer.is_kds ? 'display' : label ? 'labels' : 'ticket',
     perSingleItem: printer.print_per_single_item,
   };
