@@ -133,6 +133,18 @@ export function lineFiguresAt(figures: OrderFigures, index: number): LineFigures
   return figures.lines.find((line) => line.index === index) ?? null;
 }
 
+/**
+ * The item discount as a percent of the line before it (seed 002 §2 "discount percent"), in thousandths of a percent
+ * (10 % -> 10000), rounded half away from zero; null when the line has no discount or nothing to take it from.
+ */
+export function lineDiscountPercent(line: Pick<LineFigures, 'discount' | 'amount'>): Thousandths | null {
+  const before = line.amount + line.discount;
+  if (line.discount === 0 || before === 0) return null;
+  // A return line has both negative: the same percent as its sale (the divisor must be positive).
+  const sign = before < 0 ? -1 : 1;
+  return multiplyDivideRounded(sign * line.discount, 100_000, sign * before) as Thousandths;
+}
+
 /** The stored total fields of an order and its items (seed 001 §3), as the domain wrote them. */
 export interface RecordedOrderInput extends OrderInput {
   readonly items: readonly (OrderItemInput & {

@@ -40,9 +40,14 @@ export function OnlineOrderEntry({ order, context, now, selected, onSelect }: On
       className={`flex h-full min-w-0 items-center gap-3 border-b border-line px-2 max-sm:gap-2 ${selected ? 'bg-sky-50' : 'bg-surface'}`}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-        <div className="flex min-w-0 items-center gap-2 text-base">
+        {/* On a phone the dining option takes a line of its own under the number, badge and amount: beside them a long
+            name was cut to a few letters at 390 px. */}
+        <div className="flex min-w-0 items-center gap-x-2 max-sm:flex-wrap text-base">
           <span className="shrink-0 font-semibold tabular-nums">#{id}</span>
-          <span className="min-w-0 truncate" title={order.dining_option?.name ?? ''}>
+          <span
+            className="min-w-0 truncate max-sm:order-last max-sm:basis-full"
+            title={order.dining_option?.name ?? ''}
+          >
             {order.dining_option?.name ?? t('onlineOrders.noDiningOption')}
           </span>
           <Badge tone={paid ? 'success' : 'warning'} className="shrink-0">

@@ -1,4 +1,5 @@
-import { centsNegate, orderNumberShown } from '@opentill/domain';
+import { centsNegate, lineDiscountPercent, orderNumberShown, quantityText, type LineFigures } from '@opentill/domain';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
@@ -24,11 +25,19 @@ export interface OnlineOrderSidebarProps {
   onBack: () => void;
 }
 
+/** seed 002 §2: an item shows its discount percent (the domain's, from the line's figures). */
+function lineDiscountText(line: Pick<LineFigures, 'discount' | 'amount'>, t: TFunction): string {
+  const percent = lineDiscountPercent(line);
+  return percent === null
+    ? t('orders.detail.discount')
+    : t('orders.detail.discountPercent', { percent: quantityText(percent) });
+}
+
 const ASIDE = 'flex w-80 shrink-0 flex-col border-l border-line bg-surface xl:w-96';
 
 /**
  * seed 002 §2 left sidebar of the online orders screen: number, dining option, the customer or the no-customer text,
- * items (quantity, name, notes icon, partial-refund dot, taxed tag, modifiers, discount, price), totals with
+ * items (quantity, name, notes icon, partial-refund dot, taxed tag, modifiers, discount percent, price), totals with
  * expandable details (discount, subtotal, tax, tips, total), payments (Paid or Refunded with type, amount and
  * change), balance and print check (a 1.5 s long press). Every figure is the domain's (orderListFigures).
  */
@@ -121,8 +130,9 @@ export function OnlineOrderSidebar({ order, onPrint, onBack }: OnlineOrderSideba
                 </span>
               ))}
               {line.discount !== 0 && (
-                <span className="text-sm text-success">
-                  {t('orders.detail.discountLine', { amount: money(centsNegate(line.discount)) })}
+                <span className="flex justify-between gap-2 text-sm text-success">
+                  <span>{lineDiscountText(line, t)}</span>
+                  <span className="tabular-nums">{money(centsNegate(line.discount))}</span>
                 </span>
               )}
             </li>

@@ -211,6 +211,27 @@ describe('Online Orders screen (seed 002 §2)', () => {
     expect(within(sidebar).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it("an item's discount shows as its percent (seed 002 §2), with the amount beside it", async () => {
+    await database.orders.put(
+      online('online_f', {
+        id: 36,
+        short_number: '0-006',
+        items: [item('online_f-1', 'Scone', { price: 4, quantity: 2, discount: 2 })],
+        subtotal: 6,
+        grand_total: 6,
+        total_sum: 6,
+        balance_remaining: 6,
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'View online order #0-006' }));
+    const sidebar = screen.getByRole('complementary', { name: 'Online order details' });
+    const scone = within(sidebar).getByText('Discount 25%').closest('li');
+    expect(scone).toHaveTextContent('Scone');
+    expect(scone).toHaveTextContent('-$2.00');
+  });
+
   it('Approve an unpaid order: it becomes payment pending (open), the kitchen ticket is asked, a sync runs', async () => {
     const user = userEvent.setup();
     renderScreen();
