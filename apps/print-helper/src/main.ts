@@ -38,9 +38,9 @@ const helper = await startPrintHelper({
   port: Number(process.env.PRINT_HELPER_PORT ?? 8765),
   allowedOrigins,
   allowedPrinterPorts,
-  openSerial: (path) =>
+  openSerial: (path, framing) =>
     new Promise((resolve, reject) => {
-      const port = new SerialPort({ path, ...SCALE_SERIAL_OPTIONS }, (error) =>
+      const port = new SerialPort({ path, ...SCALE_SERIAL_OPTIONS[framing] }, (error) =>
         error ? reject(error) : resolve(port),
       );
     }),

@@ -8,12 +8,12 @@ import {
 import type { WebSocket } from 'ws';
 import { relayToDevice } from './device-relay.ts';
 import { escposDecode } from './escpos-decode.ts';
-import { escposDrawerPulse, escposFromLines } from './escpos-encode.ts';
+import { escposDrawerPulse, escposFromBlocks, escposFromLines } from './escpos-encode.ts';
 import { startLanService, type Caller } from './lan-service.ts';
 import type { PairedTerminal } from './pairing.ts';
 import { PrinterBook } from './printer-book.ts';
 import { printerSend } from './printer-connection.ts';
-import { scaleRead, ScaleError, type SerialLike } from './scale.ts';
+import { scaleRead, ScaleError, type ScaleFraming, type SerialLike } from './scale.ts';
 
 export interface SerialHandle extends SerialLike {
   close(callback?: (error: Error | null) => void): void;
@@ -26,8 +26,8 @@ export interface PrintHelperOptions {
   allowedOrigins: readonly string[];
   /** Printer ports the helper will connect to; only 9100 by default, so it cannot be used to reach other services. */
   allowedPrinterPorts?: readonly number[];
-  /** Opens the scale's serial port (serialport in production, SerialPortMock in tests). */
-  openSerial: (path: string) => Promise<SerialHandle>;
+  /** Opens the scale's serial port with its framing (serialport in production, the scale simulator in tests). */
+  openSerial: (path: string, framing: ScaleFraming) => Promise<SerialHandle>;
   printTimeoutMs?: number;
   log?: (message: string) => void;
   /** How many printed jobs the helper keeps for {type: 'jobs'} (default JOBS_KEPT). */
@@ -75,7 +75,7 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
     if (request.type === 'weight') {
       let serial: SerialHandle | undefined;
       try {
-        serial = await options.openSerial(request.port);
+        serial = await options.openSerial(request.port, request.framing);
         return { id: request.id, ok: true, weight: await scaleRead(serial), unit: 'lb' };
       } catch (error) {
         const known = error instanceof ScaleError;
@@ -102,7 +102,9 @@ export async function startPrintHelper(options: PrintHelperOptions): Promise<Run
         ? escposDrawerPulse()
         : request.raw !== undefined
           ? new Uint8Array(Buffer.from(request.raw, 'base64'))
-          : escposFromLines(request.lines ?? [], { cut: request.cut, drawer: request.drawer });
+          : request.blocks !== undefined
+            ? escposFromBlocks(request.blocks, { cut: request.cut, drawer: request.drawer })
+            : escposFromLines(request.lines ?? [], { cut: request.cut, drawer: request.drawer });
     try {
       await printerSend(request.printer, bytes, { timeoutMs: options.printTimeoutMs });
       book.record(request.printer, true);
