@@ -89,8 +89,12 @@ export type DisplayMessage =
   | { readonly thank_you: true }
   | { readonly tip_request: DisplayTipRequest | null };
 
-/** Display to terminal: the customer's tip and signature (data channel and BroadcastChannel). */
-export type DisplayReply = { readonly tip_choice: DisplayTipChoice };
+/**
+ * Display to terminal: the customer's tip and signature (data channel and BroadcastChannel); `closing` when staff
+ * change the display's terminal, so the terminal marks it disconnected and clears the code (seed 002 §4) instead of
+ * waiting for it to come back.
+ */
+export type DisplayReply = { readonly tip_choice: DisplayTipChoice } | { readonly closing: true };
 
 /** Display to terminal on the BroadcastChannel: a window asking for the current state, its heartbeat, its replies. */
 export type DisplayRequest = { readonly hello: string } | { readonly bye: string } | DisplayReply;

@@ -53,10 +53,20 @@ export function displayAnnounce(message: DisplayMessage): void {
   broadcast(message);
 }
 
+/**
+ * What the paired display sent on the data channel: the customer's tip, or its leaving. A display that leaves on
+ * purpose (Change terminal) is marked disconnected and the pairing key, the code Settings shows, is cleared (seed 002
+ * §4); a channel merely lost keeps both and offers again (issue 20 §3).
+ */
+export function displayReplied(message: unknown): void {
+  if (message && typeof message === 'object' && 'closing' in message) useDisplayPairing.getState().disconnect();
+  else customerTipReceived(message);
+}
+
 /** Starts listening for displays (local windows and the WebRTC peer); returns the stop. */
 export function displaySenderStart(): () => void {
   const stopPeer = displayOnOpen(resend);
-  const stopReplies = displayOnMessage(customerTipReceived);
+  const stopReplies = displayOnMessage(displayReplied);
   const stopOpen = () => {
     stopPeer();
     stopReplies();

@@ -58,8 +58,10 @@ export function DisplayApp({ initialT }: { initialT: Translate }) {
     });
     link.current = started;
     return () => {
+      // Already left (Change terminal): stopping again would close the connection before the goodbye is out.
+      if (link.current !== started) return;
       started.stop();
-      if (link.current === started) link.current = null;
+      link.current = null;
     };
   }, [pairing]);
 
@@ -98,6 +100,8 @@ export function DisplayApp({ initialT }: { initialT: Translate }) {
     setPairing(next);
   }, []);
   const forget = () => {
+    link.current?.leave();
+    link.current = null;
     localStorage.removeItem(PAIRING_STORAGE);
     setPairing(null);
     setState('not_connected');

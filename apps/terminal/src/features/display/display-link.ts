@@ -22,6 +22,8 @@ export const PAIRING_STORAGE = 'opentill-display-pairing';
 const POLL_MS = 2000;
 /** An answered offer whose channel is not open by then is dropped, and the next offer awaited. */
 const OPEN_LIMIT_MS = 15_000;
+/** Leaving, the connection outlives the channel's close this long so the goodbye is delivered. */
+const LEAVE_MS = 1000;
 
 export function pairingStored(storage: Storage = localStorage): Pairing | null {
   try {
@@ -68,6 +70,8 @@ export interface Link {
   stop: () => void;
   /** Sent when connected; dropped otherwise (the terminal asks again after a reconnection). */
   send: (reply: DisplayReply) => void;
+  /** Staff change the terminal: the terminal is told (it marks the display disconnected), then the link stops. */
+  leave: () => void;
 }
 
 /** Starts the link. */
@@ -78,7 +82,7 @@ export function linkStart(pairing: Pairing, events: LinkEvents, deps: Partial<Li
 function localLink(events: LinkEvents): Link {
   if (typeof BroadcastChannel === 'undefined') {
     events.state('refused');
-    return { stop: () => undefined, send: () => undefined };
+    return { stop: () => undefined, send: () => undefined, leave: () => undefined };
   }
   const id = crypto.randomUUID();
   const channel = new BroadcastChannel(DISPLAY_BROADCAST);
@@ -102,15 +106,14 @@ function localLink(events: LinkEvents): Link {
   const timer = setInterval(hello, DISPLAY_HEARTBEAT_MS);
   const bye = () => channel.postMessage({ bye: id } satisfies DisplayRequest);
   addEventListener('pagehide', bye);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      removeEventListener('pagehide', bye);
-      bye();
-      channel.close();
-    },
-    send: (reply) => channel.postMessage(reply satisfies DisplayRequest),
+  const stop = () => {
+    clearInterval(timer);
+    removeEventListener('pagehide', bye);
+    bye();
+    channel.close();
   };
+  // On one PC the bye already tells the terminal this window is gone.
+  return { stop, send: (reply) => channel.postMessage(reply satisfies DisplayRequest), leave: stop };
 }
 
 function networkLink(pairing: Extract<Pairing, { mode: 'network' }>, events: LinkEvents, deps: LinkDeps): Link {
@@ -188,8 +191,10 @@ function networkLink(pairing: Extract<Pairing, { mode: 'network' }>, events: Lin
       if (channel.readyState === 'open') opened();
       else channel.addEventListener('open', opened);
     });
+    // Stopped, the stop (or the leave, a moment later) closes the connection.
+    if (stopped) return false;
     answered.connection.close();
-    if (!stopped) events.state('reconnecting');
+    events.state('reconnecting');
     return true;
   };
 
@@ -205,13 +210,22 @@ function networkLink(pairing: Extract<Pairing, { mode: 'network' }>, events: Lin
       if (!go) return;
     }
   })();
+  const send = (reply: DisplayReply) => {
+    if (open?.readyState === 'open') open.send(JSON.stringify(reply));
+  };
   return {
     stop: () => {
       stopped = true;
       connection?.close();
     },
-    send: (reply) => {
-      if (open?.readyState === 'open') open.send(JSON.stringify(reply));
+    send,
+    leave: () => {
+      stopped = true;
+      send({ closing: true });
+      // A data channel's close sends what is queued first; the connection itself goes a moment later.
+      open?.close();
+      const last = connection;
+      setTimeout(() => last?.close(), LEAVE_MS);
     },
   };
 }
