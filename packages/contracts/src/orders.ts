@@ -154,6 +154,23 @@ export const payment = z.strictObject({
 });
 export type Payment = z.infer<typeof payment>;
 
+/**
+ * A card payment whose outcome the device did not give (issue 19 §3): the payment it would be is kept beside the
+ * order's payments, never among them (never paid, never forgotten), until a status query or a manager settles it.
+ * Charged moves the payment into payments (same local_id); not charged leaves it here, settled.
+ */
+export const uncertainPayment = z.strictObject({
+  payment: payment,
+  /** null while unknown. */
+  resolution: z.enum(['charged', 'not_charged']).nullish(),
+  /** 'status': the device's status query said; 'staff': a manager decided with a PIN. */
+  resolved_how: z.enum(['status', 'staff']).nullish(),
+  /** The manager who decided (an employee id) for a staff resolution. */
+  resolved_by: id.nullish(),
+  resolved_at: dateTime.nullish(),
+});
+export type UncertainPayment = z.infer<typeof uncertainPayment>;
+
 /** The customer as embedded in an order (seed 001 §3). */
 export const orderCustomer = z.object({
   id: id.nullish(),
@@ -199,6 +216,8 @@ export const order = z.strictObject({
   dining_option_type: id.nullish(),
   dining_option: z.object({ id: id.nullish(), name: shortText }).nullish(),
   payments: z.array(payment).max(200).default([]),
+  /** Card payments whose outcome is unknown or was settled later (issue 19 §3). */
+  uncertain_payments: z.array(uncertainPayment).max(20).nullish(),
   receipt_kitchen_printed: z.boolean().nullish(),
   cash_discount: z.boolean().nullish(),
   locked_by: id.nullish(),

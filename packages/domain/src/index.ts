@@ -10,6 +10,7 @@ export * from './discounts.ts';
 export * from './keypads.ts';
 export * from './order-status.ts';
 export * from './payments.ts';
+export * from './uncertain-payments.ts';
 export * from './refunds.ts';
 export * from './shifts.ts';
 export * from './search.ts';

@@ -18,6 +18,7 @@ import {
 } from './money.ts';
 import { isActive, type OrderInput, type OrderItemInput, type TaxRoundMode } from './order-input.ts';
 import { orderTotals, type OrderTotals, type TotalsContext } from './order-totals.ts';
+import { uncertainPaymentsIssue, type UncertainPaymentRecord } from './uncertain-payments.ts';
 import {
   itemRefundKey,
   orderRefundableLines,
@@ -63,6 +64,8 @@ export interface CheckOrder extends OrderInput {
   readonly status: number;
   readonly items: readonly CheckItem[];
   readonly payments?: readonly CheckPayment[] | null;
+  /** Card payments of unknown outcome (issue 19 §3, uncertain-payments.ts). */
+  readonly uncertain_payments?: readonly UncertainPaymentRecord[] | null;
   readonly subtotal: Decimal;
   readonly tax_total: Decimal;
   readonly discount_total?: Decimal | null;
@@ -365,6 +368,8 @@ export function orderCheck(
   const found =
     duplicateIssue(order.items, 'items') ?? duplicateIssue(order.payments ?? [], 'payments') ?? datesIssue(order);
   if (found) return found;
+  const uncertain = uncertainPaymentsIssue(order);
+  if (uncertain) return issue(uncertain.field, 'payment_mismatch', uncertain.message);
   const refund = orderHasReference(order);
   if (!refund) {
     const index = order.items.findIndex(
