@@ -4,6 +4,8 @@
  * answer is read until ETX, however it is split into chunks (a slow scale sends a byte at a time). A reading must be in
  * lb; the value has 3 decimals; motion, under and over capacity are refused with the seeds' 'Scales error'.
  */
+import { SCALE_ERROR } from '@opentill/contracts';
+
 export type ScaleFraming = '8N1' | '7E1';
 
 /** seed 001 §7.8: 8 data bits, 1 stop bit, no parity; 7E1 is the NCI default that many scales ship with. */
@@ -24,14 +26,8 @@ export interface SerialLike {
   off(event: 'data', listener: (chunk: Buffer) => void): unknown;
 }
 
-/** The 'Scales error' details the terminal shows (seed 001 §8 and, for the NCI status, docs/decisions.md §62). */
-export const SCALE_ERROR = {
-  connect: 'Can not connect to scales',
-  unit: 'Weight should be in lb',
-  motion: 'The scale is in motion',
-  under: 'The weight is under the scale capacity',
-  over: 'The weight is over the scale capacity',
-} as const;
+/** The 'Scales error' details (contracts: the terminal shows each in the employee's language). */
+export { SCALE_ERROR };
 
 export class ScaleError extends Error {}
 

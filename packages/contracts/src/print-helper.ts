@@ -73,6 +73,19 @@ export const printRequest = z
 
 export const drawerRequest = z.strictObject({ id: requestId, type: z.literal('drawer'), printer: printerAddress });
 
+/**
+ * The details of a 'Scales error' answer: seed 001 §8's two, and the NCI scale's status (docs/decisions.md §62).
+ * The terminal shows each in the employee's language.
+ */
+export const SCALE_ERROR = {
+  connect: 'Can not connect to scales',
+  unit: 'Weight should be in lb',
+  motion: 'The scale is in motion',
+  under: 'The weight is under the scale capacity',
+  over: 'The weight is over the scale capacity',
+} as const;
+export type ScaleErrorKind = keyof typeof SCALE_ERROR;
+
 export const weightRequest = z.strictObject({
   id: requestId,
   type: z.literal('weight'),

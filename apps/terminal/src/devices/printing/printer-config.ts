@@ -38,12 +38,28 @@ export interface PrintingConfig {
   readonly kds: KdsSettings;
   /** The terminal's name (the kitchen display's `terminal`). */
   readonly terminalName: string;
+  /** The scale on the print helper's serial port (seed 001 §7.8), or null on a terminal without one. */
+  readonly scale: ScaleSettings | null;
+}
+
+/** The terminal's scale: the serial port (seed 000 §3 scale) and its framing (setting scale_framing, §62). */
+export interface ScaleSettings {
+  readonly port: string;
+  readonly framing: '8N1' | '7E1';
 }
 
 type TerminalFields = Partial<
   Pick<
     Terminal,
-    'name' | 'printer' | 'printer_server_ip' | 'db_settings' | 'printers' | 'token' | 'kds_location' | 'kds_device'
+    | 'name'
+    | 'printer'
+    | 'printer_server_ip'
+    | 'db_settings'
+    | 'printers'
+    | 'token'
+    | 'kds_location'
+    | 'kds_device'
+    | 'scale'
   >
 >;
 
@@ -83,6 +99,11 @@ export function printingConfigFrom(terminal: TerminalFields | null): PrintingCon
     printers: Array.isArray(terminal?.printers) ? terminal.printers : [],
     kds: { token: text(terminal?.token), location: text(terminal?.kds_location), devices: text(terminal?.kds_device) },
     terminalName: terminal?.name ?? '',
+    // A scale needs the print helper: its serial port is on the helper's machine.
+    scale:
+      helperUrl && text(terminal?.scale)
+        ? { port: text(terminal?.scale) ?? 'COM1', framing: settings.get('scale_framing') === '7E1' ? '7E1' : '8N1' }
+        : null,
   };
 }
 

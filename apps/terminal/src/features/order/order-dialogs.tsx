@@ -22,6 +22,7 @@ import {
   ProductNotFoundModal,
   QuantityModal,
 } from './modals/index.ts';
+import { scaleWeight, terminalHasScale } from '../../devices/printing/scale-client.ts';
 import { itemSeatCourseSet } from '../courses/course-actions.ts';
 import { SeatCourseModal } from '../courses/seat-course-modal.tsx';
 import { modifiersCancelled } from './modifiers-cancel.ts';
@@ -106,6 +107,7 @@ function OpenDialog({
               : undefined
           }
           kiosk={editor.context?.kiosk}
+          getWeight={!editor.context?.kiosk && terminalHasScale() ? scaleWeight : undefined}
           onConfirm={(quantity) => item && confirmed(() => editor.setQuantity(item.local_id, quantity))()}
           onClose={onClose}
         />

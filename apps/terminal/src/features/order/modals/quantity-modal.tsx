@@ -1,5 +1,7 @@
-import { quantityKeypadConfirm, quantityKeypadPress, type Thousandths } from '@opentill/domain';
+import { quantityKeypadConfirm, quantityKeypadPress, thousandthsToString, type Thousandths } from '@opentill/domain';
 import { useCallback, useState } from 'react';
+import type { WeightResult } from '../../../devices/printing/scale-client.ts';
+import { Button } from '../../../ui/button.tsx';
 import { useTranslation } from 'react-i18next';
 import { ExtraKey, KeypadEntryControls, KeypadEntryOutput } from './keypad-entry.tsx';
 import { useKeypadKeys } from './keypad-keys.ts';
@@ -13,6 +15,8 @@ export interface QuantityModalProps {
   kiosk?: boolean;
   onConfirm: (quantity: Thousandths) => void;
   onClose: () => void;
+  /** On a terminal with a scale: reads the weight in lb (seed 001 §2 Get Weight); the item is priced by it. */
+  getWeight?: () => Promise<WeightResult>;
 }
 
 /** seed 001 §2 Quantity: numeric keypad with dot and minus keys. */
@@ -25,7 +29,7 @@ export function QuantityModal(props: QuantityModalProps) {
   );
 }
 
-function QuantityBody({ initial = '', kiosk = false, onConfirm, onClose }: QuantityModalProps) {
+function QuantityBody({ initial = '', kiosk = false, onConfirm, onClose, getWeight }: QuantityModalProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
   // The current quantity is shown first; the first digit replaces it rather than appending to it.
@@ -51,6 +55,15 @@ function QuantityBody({ initial = '', kiosk = false, onConfirm, onClose }: Quant
       <KeypadEntryOutput label={t('orderModals.quantity.entry')}>
         {text === '' ? <span className="text-slate-500">1</span> : text}
       </KeypadEntryOutput>
+      {getWeight && (
+        <GetWeight
+          getWeight={getWeight}
+          onWeight={(weight) => {
+            setText(thousandthsToString(weight));
+            setFresh(false);
+          }}
+        />
+      )}
       <KeypadEntryControls
         onKey={onKey}
         keypadLabel={t('orderModals.quantity.keypad')}
@@ -66,5 +79,38 @@ function QuantityBody({ initial = '', kiosk = false, onConfirm, onClose }: Quant
         onClose={onClose}
       />
     </>
+  );
+}
+
+/** The Get Weight button and, under it, the 'Scales error' of the last reading. */
+function GetWeight({
+  getWeight,
+  onWeight,
+}: {
+  getWeight: () => Promise<WeightResult>;
+  onWeight: (weight: Thousandths) => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<WeightResult & { ok: false }>();
+  const read = async () => {
+    setBusy(true);
+    setError(undefined);
+    const result = await getWeight();
+    setBusy(false);
+    if (result.ok) onWeight(result.weight);
+    else setError(result);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <Button onClick={() => void read()} busy={busy}>
+        {t('scale.getWeight')}
+      </Button>
+      {error && (
+        <p role="alert" className="text-center text-red-300">
+          <strong>{t('scale.errorTitle')}</strong>: {t(`scale.error.${error.error}`)}
+        </p>
+      )}
+    </div>
   );
 }
