@@ -16,6 +16,8 @@ export interface RunningCardTerminalA {
   port: number;
   /** The next requests' scenarios (the same queue as POST /__sim/next). */
   scenarios: CardAScenarioQueue;
+  /** The same queue under the other simulators' name, so a test clears every device alike. */
+  behaviours: CardAScenarioQueue;
   journal: TransactionJournal;
   /** Every transaction request the pinpad read, in order. */
   requests: CardARequest[];
@@ -138,6 +140,7 @@ export async function startCardTerminalA(options: CardTerminalAOptions = {}): Pr
     url: `http://${options.host ?? '127.0.0.1'}:${String(port)}`,
     port,
     scenarios,
+    behaviours: scenarios,
     journal,
     requests: pinpad.requests,
     idle: () => inUse ?? Promise.resolve(),

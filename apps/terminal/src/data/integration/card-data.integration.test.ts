@@ -16,7 +16,7 @@ import { checkoutDevicesSet } from '../../features/checkout/checkout-devices.ts'
 import { useCheckout } from '../../features/checkout/checkout-store.ts';
 import { orderNew, orderRecompute, totalsContextFrom } from '../../features/order/order-build.ts';
 import { cardNumbersIn } from '@opentill/domain';
-import { deviceNext, startCardA, type RunningDevice } from '../../devices/card-terminals/sim-kit.ts';
+import { deviceNext, startCardA, type RunningCardTerminalA } from '../../devices/card-terminals/sim-kit.ts';
 import type { ApiDeps } from '../api.ts';
 import { saveTerminal, storedTerminal } from '../connection.ts';
 import { OpenTillDb, setDb } from '../db.ts';
@@ -39,7 +39,7 @@ const NOW = new Date('2026-03-02T10:00:00Z');
 
 let built: App;
 let url: string;
-let device: RunningDevice;
+let device: RunningCardTerminalA;
 const serverLog: string[] = [];
 const terminalLog: string[] = [];
 const deps = (): ApiDeps => ({ storage, online: () => true, fetch });
@@ -123,12 +123,21 @@ describe('card data never reaches the back office (issue 8 acceptance)', () => {
       storage.clear();
       expect(await verifyTerminal(await linkCodeCreate(built.database.db, terminal.storeId, terminal.terminalId), { ...deps(), origin: url })).toBe(true);
       await firstSync({ cursor: firstSyncCursorNew(), sink: { reference: () => undefined }, deps: deps(), database });
-      const linked = storedTerminal<{ id: number; payment_types: PaymentType[] }>(storage);
+      const linked = storedTerminal<{
+        id: number;
+        payment_types: PaymentType[];
+        db_settings?: { name: string; value: string }[];
+      }>(storage);
       const card = linked?.payment_types.find((type) => type.behavior === PAYMENT_BEHAVIOR.CARD_INTEGRATION_A);
       if (!linked || !card) throw new Error('the demo terminal has no card A payment type');
       // The store's card A type pointed at this test's simulator.
       const cardA: PaymentType = { ...card, url: `${device.url}/card-a`, surcharge: 0 };
-      saveTerminal({ ...linked, payment_types: linked.payment_types.map((type) => (type.id === card.id ? cardA : type)) });
+      // Straight from the page (card_a_direct): this test scans what the terminal keeps, not the print helper's relay.
+      saveTerminal({
+        ...linked,
+        db_settings: [...(linked.db_settings ?? []), { name: 'card_a_direct', value: 'true' }],
+        payment_types: linked.payment_types.map((type) => (type.id === card.id ? cardA : type)),
+      });
       const employeeId = Number((await database.employee.toCollection().first())?.id ?? 0);
       useSession.setState({ employeeId, unlocked: true });
       const now = NOW;

@@ -1,16 +1,25 @@
 /**
- * Card terminal A (seed 001 §7.5, §7.7; codes fixed in docs/simulators.md and docs/decisions.md §9): XML over HTTP
- * POST to the payment type's url. CCR1 sale (amount negative for a refund taken at checkout, optional tip), CCR9 void
- * and CCR2 refund by the original's guid, batch and number, CCR7 status by reference. AUTH_RESP '00' is approved.
- * A lost answer (time-out, network error, garbage) is followed by a status query of the same reference, and an
- * approval found there is used: nothing is ever charged twice.
+ * Card terminal A, the North (EPX) pinpad (seed 001 §7.5, §7.7, §8; ../shared/reference/devices.md; docs/decisions.md
+ * §60): `<DETAIL>` with TRAN_TYPE, a positive AMOUNT (sale and tip together) and our TRAN_NBR, POSTed to the payment
+ * type's url through the print helper's relay (or straight from the page). CCR1 sale and CCR9 return (DB00, DB01 for
+ * debit); a refund voids by ORIG_AUTH_GUID first, then returns; CCRZ closes the batch. AUTH_RESP 00 approved, 10 a
+ * partial approval for AUTH_AMOUNT, anything else is refused with AUTH_RESP_TEXT.
+ * The pinpad has no status query: an answer that is lost after the request left makes the payment uncertain (staff
+ * resolve it), and nothing is ever sent again by itself.
  */
-import { cents, centsFromDecimal, centsToString, type Cents } from '@opentill/domain';
-import { deviceCall, type DeviceCallOptions } from './device-call.ts';
-import { pendingClear, pendingGet, pendingSet } from './pending.ts';
-import { lastFour, scrubProcessorResponse, shortField } from '@opentill/domain';
+import {
+  cents,
+  centsFromDecimal,
+  centsToString,
+  lastFour,
+  scrubProcessorResponse,
+  shortField,
+  type Cents,
+} from '@opentill/domain';
+import { cardACodes, storedCardARelay, storedCardASetting } from './card-a-setup.ts';
+import { deviceCall, type DeviceCallOptions, type DeviceRelay } from './device-call.ts';
 import { CARD_TIMEOUTS, cardFailure, type CardFailure, type CardOutcome, type CardTimeouts } from './types.ts';
-import { xmlRequest, xmlResponse } from './xml.ts';
+import { epxRequest, epxResponse } from './xml.ts';
 
 /** seed 001 §8 card errors (title 'Payment Error'), English as the seeds say them, with their i18n keys. */
 export const CARD_A_ERRORS = {
@@ -26,193 +35,188 @@ export const CARD_A_ERRORS = {
 export interface CardAOptions {
   timeouts?: Partial<CardTimeouts>;
   fetch?: typeof fetch;
+  /** Through this print helper; null for the page's own fetch; absent: as the stored terminal says (card-a-setup). */
+  relay?: DeviceRelay | null;
 }
 
 type Fields = Record<string, string>;
-type Exchange =
-  | { kind: 'answer'; fields: Fields }
-  | { kind: 'failed'; failure: CardFailure }
-  | { kind: 'unknown'; failure: CardFailure };
+type Detail = Record<string, string | undefined>;
 
-const amountText = (value: Cents) => centsToString(value);
+const AMOUNT = /^\d{1,9}\.\d{1,2}$/;
+const amountText = (value: Cents) => centsToString(cents(Math.abs(value)));
+const centsOf = (text: string | undefined): Cents | null => (text && AMOUNT.test(text) ? centsFromDecimal(text) : null);
 
-/** One request; a lost or unreadable answer is 'unknown' (the device may have acted on it). */
-async function exchange(
-  url: string,
-  detail: Record<string, string | undefined>,
-  call: DeviceCallOptions,
-): Promise<Exchange> {
-  // seed 001 §7.5: XML content type (the device answers the browser's CORS preflight, docs/decisions.md).
-  const result = await deviceCall(url, { body: xmlRequest(detail), contentType: 'text/xml' }, call);
-  if (result.kind === 'lost') return { kind: 'unknown', failure: CARD_A_ERRORS.unsuccessful() };
-  const fields = xmlResponse(result.text);
-  if (!fields?.AUTH_RESP) return { kind: 'unknown', failure: CARD_A_ERRORS.reason(fields?.AUTH_RESP_TEXT) };
-  return { kind: 'answer', fields };
-}
+/** EPX's TRAN_NBR, at most 10 digits: the milliseconds of the clock, unique on one terminal for 115 days. */
+export const tranNbr = (now: number = Date.now()): string => String(now % 10_000_000_000);
 
-/** CCR7: the device's record of a reference; 'unknown' when the device does not answer either. */
-async function status(
-  url: string,
-  reference: string,
-  call: DeviceCallOptions,
-): Promise<'approved' | 'absent' | 'unknown' | Fields> {
-  const answer = await exchange(url, { TRANSACTION_TYPE: 'CCR7', REFERENCE: reference }, call);
-  if (answer.kind !== 'answer') return 'unknown';
-  return answer.fields.AUTH_RESP === '00' ? answer.fields : 'absent';
-}
+/** The brand letter of AUTH_CARD_TYPE as a name (others kept as they came). */
+const BRANDS: Readonly<Record<string, string>> = { V: 'VISA', M: 'MASTERCARD', A: 'AMEX', D: 'DISCOVER', J: 'JCB' };
+/** CARD_ENT_METH: G chip, D swipe, X keyed (the reference's three); others kept as they came. */
+const ENTRIES: Readonly<Record<string, string>> = { G: 'CHIP', D: 'SWIPE', X: 'MANUAL' };
 
-function approval(fields: Fields, reference: string, recovered: boolean): CardOutcome {
-  const tip = /^-?\d+(\.\d{1,2})?$/.test(fields.TIP_AMOUNT ?? '')
-    ? centsFromDecimal(fields.TIP_AMOUNT ?? '0')
-    : cents(0);
-  const amount = /^-?\d+(\.\d{1,2})?$/.test(fields.AUTH_AMOUNT ?? '')
-    ? centsFromDecimal(fields.AUTH_AMOUNT ?? '0')
-    : null;
+const optional = <K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> =>
+  value === undefined ? {} : ({ [key]: value } as Record<K, string>);
+
+type Sent = { detail: Detail; url: string; reference: string };
+
+/** A payment whose outcome the pinpad did not tell: staff find it by our reference and TRAN_NBR, and resolve it. */
+function uncertain(sent: Sent, failure: CardFailure): CardFailure {
   return {
-    ok: true,
-    tipCents: tip,
-    amountCents: amount,
-    recovered,
-    fields: {
-      ...optional('card_lastfour', lastFour(fields.LAST4)),
-      ...optional('card_type', shortField(fields.CARD_TYPE)),
-      ...optional('entry_type', shortField(fields.ENTRY_METHOD)),
-      ...optional('auth_code', shortField(fields.AUTH_CODE)),
-      ...optional('approval_message', shortField(fields.AUTH_RESP_TEXT)),
-      reference_id: reference,
-      processor_response: scrubProcessorResponse(fields),
+    ...failure,
+    uncertain: true,
+    uncertainReference: sent.reference,
+    uncertainDetail: {
+      TRAN_TYPE: sent.detail.TRAN_TYPE ?? '',
+      TRAN_NBR: sent.detail.TRAN_NBR ?? '',
+      ...(sent.detail.AMOUNT ? { AMOUNT: sent.detail.AMOUNT } : {}),
+      ...(sent.detail.ORIG_AUTH_GUID ? { ORIG_AUTH_GUID: sent.detail.ORIG_AUTH_GUID } : {}),
+      device: sent.url,
     },
   };
 }
 
-function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
+/**
+ * One request and what its answer means. A refused connection (only the relay can tell) never reached the pinpad;
+ * a 503 is the pinpad busy before it read anything (docs/decisions.md §60); any other failure, or an answer without
+ * AUTH_RESP, may have been acted on.
+ */
+async function transact(sent: Sent, signedCents: Cents, call: DeviceCallOptions): Promise<CardOutcome> {
+  const result = await deviceCall(sent.url, { body: epxRequest(sent.detail), contentType: 'text/xml' }, call);
+  if (result.kind === 'lost')
+    return result.reason === 'not-sent' ? CARD_A_ERRORS.unsuccessful() : uncertain(sent, CARD_A_ERRORS.unsuccessful());
+  const fields = epxResponse(result.text);
+  const code = fields?.AUTH_RESP;
+  if (!code) {
+    if (result.status === 503) return CARD_A_ERRORS.reason(fields?.AUTH_RESP_TEXT || 'Terminal busy');
+    return uncertain(sent, CARD_A_ERRORS.reason(fields?.AUTH_RESP_TEXT));
+  }
+  if (code !== '00' && code !== '10') return CARD_A_ERRORS.response(fields.AUTH_RESP_TEXT || code);
+  const approved = centsOf(fields.AUTH_AMOUNT);
+  // A partial approval charged the card for AUTH_AMOUNT: without a readable one, what was charged is unknown.
+  if (code === '10' && (approved === null || approved <= 0 || approved > Math.abs(signedCents)))
+    return uncertain(sent, CARD_A_ERRORS.reason(fields.AUTH_RESP_TEXT));
+  return approval({ ...fields, TRAN_NBR: fields.TRAN_NBR ?? sent.detail.TRAN_NBR ?? '' }, sent, signedCents, approved);
 }
 
-/**
- * Sends one transaction and settles a lost answer by the status of its reference: an approval there is the answer,
- * nothing there means nothing was charged, and a silent device leaves the reference pending for the next attempt.
- */
-async function transact(
-  url: string,
-  pendingKey: string,
-  detail: Record<string, string | undefined>,
-  reference: string,
-  amountCents: Cents,
-  call: DeviceCallOptions,
-  statusCall: DeviceCallOptions,
-): Promise<CardOutcome> {
-  const earlier = pendingGet(url, pendingKey);
-  if (earlier) {
-    const found = await status(url, earlier.reference, statusCall);
-    if (found === 'unknown') return { ...CARD_A_ERRORS.unsuccessful(), uncertain: true };
-    pendingClear(url, pendingKey);
-    if (typeof found === 'object') return approval(found, earlier.reference, true);
-  }
-  pendingSet(url, pendingKey, { reference, amountCents });
-  const answer = await exchange(url, { ...detail, REFERENCE: reference }, call);
-  if (answer.kind === 'answer') {
-    pendingClear(url, pendingKey);
-    return answer.fields.AUTH_RESP === '00'
-      ? approval(answer.fields, reference, false)
-      : CARD_A_ERRORS.response(answer.fields.AUTH_RESP_TEXT ?? answer.fields.AUTH_RESP ?? '');
-  }
-  const found = await status(url, reference, statusCall);
-  if (found === 'unknown') return { ...answer.failure, uncertain: true };
-  pendingClear(url, pendingKey);
-  return typeof found === 'object' ? approval(found, reference, true) : answer.failure;
+function approval(fields: Fields, sent: Sent, signedCents: Cents, approved: Cents | null): CardOutcome {
+  const sign = signedCents < 0 ? -1 : 1;
+  const brand = shortField(fields.AUTH_CARD_TYPE);
+  const entry = shortField(fields.CARD_ENT_METH);
+  return {
+    ok: true,
+    tipCents: centsOf(fields.TIP_AMT ?? fields.TIP_AMOUNT) ?? cents(0),
+    amountCents: approved === null ? signedCents : cents(sign * approved),
+    recovered: false,
+    fields: {
+      ...optional('card_lastfour', lastFour(fields.AUTH_MASKED_ACCOUNT_NBR)),
+      ...optional('card_type', brand === undefined ? undefined : (BRANDS[brand] ?? brand)),
+      ...optional('entry_type', entry === undefined ? undefined : (ENTRIES[entry] ?? entry)),
+      ...optional('auth_code', shortField(fields.AUTH_CODE)),
+      ...optional('approval_message', shortField(fields.AUTH_RESP_TEXT)),
+      reference_id: sent.reference,
+      processor_response: scrubProcessorResponse({ ...fields, TRAN_TYPE: sent.detail.TRAN_TYPE ?? '' }),
+    },
+  };
 }
+
+const fetchOf = (options: CardAOptions) => (options.fetch ? { fetch: options.fetch } : {});
+const relayOf = (options: CardAOptions) => ({
+  relay: options.relay === undefined ? storedCardARelay() : options.relay,
+});
 
 export interface CardASaleRequest {
   url: string;
   /** Signed: negative for a return taken at checkout (seed 001 §7.5). Already carries any surcharge. */
   amountCents: Cents;
+  /** A tip on top (EPX's AMOUNT is sale and tip together). */
   tipCents?: Cents;
   reference: string;
-  /** The order the payment is for: a lost answer is settled before that order is charged again. */
+  /** The order the payment is for (kept for the caller's record of an uncertain payment). */
   orderKey: string;
+  /** The payment type's transaction_type (debit, void code); absent: the stored payment type at this url's. */
+  setting?: string | null;
 }
 
-/** CCR1 sale with the 180 s time-out (seed 001 §9). */
+/** CCR1 sale (DB00 debit) with the 180 s time-out (seed 001 §9); a negative amount is a CCR9 (DB01) return. */
 export function cardASale(request: CardASaleRequest, options: CardAOptions = {}): Promise<CardOutcome> {
   const timeouts = { ...CARD_TIMEOUTS, ...options.timeouts };
-  const detail = {
-    TRANSACTION_TYPE: 'CCR1',
-    AMOUNT: amountText(request.amountCents),
-    TIP_AMOUNT: request.tipCents ? amountText(request.tipCents) : undefined,
-  };
-  return transact(
-    request.url,
-    `sale|${request.orderKey}`,
-    detail,
-    request.reference,
-    request.amountCents,
-    { timeoutMs: timeouts.saleA, ...fetchOf(options) },
-    { timeoutMs: timeouts.status, ...fetchOf(options) },
-  );
+  const codes = cardACodes(request.setting === undefined ? storedCardASetting(request.url) : request.setting);
+  const tip = request.tipCents && request.amountCents > 0 ? request.tipCents : cents(0);
+  const total = cents(request.amountCents + tip);
+  if (total === 0) return Promise.resolve(CARD_A_ERRORS.reason('Invalid amount'));
+  const detail = { TRAN_TYPE: total > 0 ? codes.sale : codes.refund, AMOUNT: amountText(total), TRAN_NBR: tranNbr() };
+  return transact({ detail, url: request.url, reference: request.reference }, total, {
+    timeoutMs: total > 0 ? timeouts.saleA : timeouts.refund,
+    ...fetchOf(options),
+    ...relayOf(options),
+  }).then((outcome) => (outcome.ok && tip > 0 && outcome.tipCents === 0 ? { ...outcome, tipCents: tip } : outcome));
 }
-
-const fetchOf = (options: CardAOptions) => (options.fetch ? { fetch: options.fetch } : {});
 
 export interface CardARefundRequest {
   url: string;
-  /** The original payment's scrubbed processor response (AUTH_GUID, BATCH_NUM, TRANS_NUM, ENTRY_METHOD). */
+  /** The original payment's scrubbed processor response (AUTH_GUID, BATCH_ID, TRAN_NBR, CARD_ENT_METH, TRAN_TYPE). */
   processorResponse: string | null | undefined;
   /** The original charge in cents; a void is tried only when the whole of it is returned. */
   originalCents: Cents;
-  /** Negative cents to return. */
+  /** Cents to return (the sign is not read: a return's AMOUNT is positive). */
   amountCents: Cents;
   reference: string;
+  setting?: string | null;
 }
 
 /**
- * seed 001 §7.7: a void (CCR9) first, then, if that fails, a refund by the original guid, batch and number (CCR2);
- * 60 s each. A void reverses the whole charge, so a partial return goes straight to the refund (decided, §decisions).
+ * seed 001 §7.7: a void of the whole charge by ORIG_AUTH_GUID first (60 s), then, if the pinpad refused it (a closed
+ * batch), a return (CCR9, DB01 for a debit sale) of a positive AMOUNT naming the original. Never a CCR2, which is a new
+ * hold on the card. A void whose outcome is unknown is not followed by a return (the money could go back twice).
  */
 export async function cardARefund(request: CardARefundRequest, options: CardAOptions = {}): Promise<CardOutcome> {
   const timeouts = { ...CARD_TIMEOUTS, ...options.timeouts };
-  const call = { timeoutMs: timeouts.refund, ...fetchOf(options) };
-  const statusCall = { timeoutMs: timeouts.status, ...fetchOf(options) };
+  const call = { timeoutMs: timeouts.refund, ...fetchOf(options), ...relayOf(options) };
   let original: Fields;
   try {
     original = JSON.parse(request.processorResponse ?? '{}') as Fields;
   } catch {
     original = {};
   }
-  if (!original.AUTH_GUID) return CARD_A_ERRORS.reason('No original transaction');
-  const amount = amountText(request.amountCents);
+  const guid = original.AUTH_GUID;
+  if (!guid) return CARD_A_ERRORS.reason('No original transaction');
+  const codes = cardACodes(request.setting === undefined ? storedCardASetting(request.url) : request.setting);
+  const debit = original.TRAN_TYPE === 'DB00' || codes.sale === 'DB00';
+  const back = cents(-Math.abs(request.amountCents));
   if (Math.abs(request.amountCents) === Math.abs(request.originalCents)) {
-    const voided = await transact(
-      request.url,
-      `void|${original.AUTH_GUID}`,
-      {
-        TRANSACTION_TYPE: 'CCR9',
-        ORIG_AUTH_GUID: original.AUTH_GUID,
-        ENTRY_METHOD: original.ENTRY_METHOD,
-        AMOUNT: amount,
-      },
-      `${request.reference}-V`,
-      request.amountCents,
-      call,
-      statusCall,
-    );
-    if (voided.ok) return voided;
-    // A void whose outcome is unknown must not be followed by a refund (it could return the money twice).
-    if (voided.uncertain) return voided;
+    const detail = {
+      TRAN_TYPE: codes.void,
+      ORIG_AUTH_GUID: guid,
+      CARD_ENT_METH: original.CARD_ENT_METH,
+      TRAN_NBR: tranNbr(),
+    };
+    const voided = await transact({ detail, url: request.url, reference: `${request.reference}-V` }, back, call);
+    if (voided.ok || voided.uncertain) return voided;
   }
-  return transact(
-    request.url,
-    `refund|${original.AUTH_GUID}`,
-    {
-      TRANSACTION_TYPE: 'CCR2',
-      ORIG_AUTH_GUID: original.AUTH_GUID,
-      BATCH_NUM: String(original.BATCH_NUM ?? ''),
-      TRANS_NUM: String(original.TRANS_NUM ?? ''),
-      AMOUNT: amount,
-    },
-    `${request.reference}-R`,
-    request.amountCents,
-    call,
-    statusCall,
+  const detail = {
+    TRAN_TYPE: debit ? 'DB01' : 'CCR9',
+    AMOUNT: amountText(back),
+    ORIG_AUTH_GUID: guid,
+    BATCH_ID: original.BATCH_ID,
+    TRAN_NBR: tranNbr(),
+  };
+  return transact({ detail, url: request.url, reference: `${request.reference}-R` }, back, call);
+}
+
+export type CardABatchResult = { kind: 'success' | 'failed' | 'error'; text: string };
+
+/** CCRZ batch close (seed 002 §7): AUTH_RESP 00 is success; 60 s. */
+export async function cardABatchClose(url: string, options: CardAOptions = {}): Promise<CardABatchResult> {
+  const timeouts = { ...CARD_TIMEOUTS, ...options.timeouts };
+  const result = await deviceCall(
+    url,
+    // seed 002 §7: the batch close goes as text/plain.
+    { body: epxRequest({ TRAN_TYPE: 'CCRZ', TRAN_NBR: tranNbr() }), contentType: 'text/plain' },
+    { timeoutMs: timeouts.refund, ...fetchOf(options), ...relayOf(options) },
   );
+  if (result.kind === 'lost') return { kind: 'error', text: result.detail };
+  const fields = epxResponse(result.text);
+  const text = fields?.AUTH_RESP_TEXT ?? '';
+  if (fields?.AUTH_RESP === '00') return { kind: 'success', text };
+  return { kind: 'failed', text: text || `HTTP ${String(result.status)}` };
 }

@@ -1,4 +1,12 @@
-export { cardARefund, cardASale, CARD_A_ERRORS, type CardARefundRequest, type CardASaleRequest } from './card-a.ts';
+export {
+  cardABatchClose,
+  cardARefund,
+  cardASale,
+  CARD_A_ERRORS,
+  type CardABatchResult,
+  type CardARefundRequest,
+  type CardASaleRequest,
+} from './card-a.ts';
 export { cardBSetting, cardBTransact, CARD_B_ERRORS, type CardBRequest } from './card-b.ts';
 export { pendingClearAll } from './pending.ts';
 export { cardNumbersIn, luhnValid, scrubProcessorResponse, scrubText } from '@opentill/domain';

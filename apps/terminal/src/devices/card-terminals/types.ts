@@ -22,6 +22,12 @@ export interface CardFailure {
   readonly values?: Record<string, string>;
   /** The device did not say whether it acted (its answer and the status query were both lost). */
   readonly uncertain?: boolean;
+  /**
+   * With `uncertain`: how staff find the transaction on the device or in the processor's portal (card A: our
+   * reference; the device has no status query), and what was sent (TRAN_TYPE, TRAN_NBR, AMOUNT, the device's url).
+   */
+  readonly uncertainReference?: string;
+  readonly uncertainDetail?: Readonly<Record<string, string>>;
 }
 
 export interface CardApproval {

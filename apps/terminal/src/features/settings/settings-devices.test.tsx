@@ -26,9 +26,9 @@ function signedIn(settings: { name: string; value: string }[] = [], paymentTypes
 
 const xml = (fields: Record<string, string>) =>
   new Response(
-    `<response>${Object.entries(fields)
+    `<RESPONSE>${Object.entries(fields)
       .map(([k, v]) => `<${k}>${v}</${k}>`)
-      .join('')}</response>`,
+      .join('')}</RESPONSE>`,
     { status: 200 },
   );
 
@@ -73,7 +73,9 @@ describe('Payment Terminal section (seed 002 §2)', () => {
     ).toBeInTheDocument();
     const call = fetcher.mock.calls.find(([url]) => url === CARD_A.url) as unknown as [string, RequestInit];
     expect(call[1]).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'text/plain' } });
-    expect(call[1].body as string).toContain('<TRANSACTION_TYPE>CCRZ</TRANSACTION_TYPE>');
+    expect(call[1].body as string).toMatch(
+      /^<DETAIL><TRAN_TYPE>CCRZ<\/TRAN_TYPE><TRAN_NBR>\d{1,10}<\/TRAN_NBR><\/DETAIL>$/,
+    );
   });
 
   it("reports a refusal, a network error and a terminal without card terminal A in the seeds' words", async () => {
