@@ -210,6 +210,20 @@ describe('kitchen tickets to each product’s printers (printer and kitchen disp
     expect(texts(kitchenPort)).toEqual([]);
   });
 
+  it('a kitchen printer out of paper fails its job (DLE EOT 4) and leaves its items unsent (issue 19 §5)', async () => {
+    configure();
+    printers.setPaperEnd(true, kitchenPort);
+    const outcome = await printKitchen(order([item('i1', 'Classic burger', [KITCHEN]), item('i2', 'Cola', [BAR])]));
+    expect(outcome).toMatchObject({
+      ok: false,
+      printed: true,
+      printedItems: ['i2'],
+      failures: [{ printer: 'Kitchen printer', message: 'Printer error', cause: 'paperEnd' }],
+    });
+    await vi.waitFor(() => expect(texts(barPort)).toHaveLength(1));
+    expect(texts(kitchenPort)).toEqual([]);
+  });
+
   it('groups by course and leaves a held course out until it is fired (issue 17 §5)', async () => {
     configure();
     const items = [

@@ -5,7 +5,8 @@ import { startPrintHelper, type RunningPrintHelper } from '../../../../print-hel
 import { startEscposPrinter, type RunningPrinter } from '../../../../../tools/simulators/src/escpos-printer.ts';
 import { saveTerminal } from '../../data/connection.ts';
 import type { WebSocketLike } from './print-helper-client.ts';
-import { lastPrintedJobs, openCashDrawer, printDepsSet, printReport } from './index.ts';
+import { lastPrintedJobs, openCashDrawer, printDepsSet, printReport, printWidth } from './index.ts';
+import type { LinesRenderer } from './print-raster.ts';
 
 const ORIGIN = 'http://terminal.test';
 
@@ -23,12 +24,12 @@ describe('printing through the real print helper to the printer simulator', () =
   let printer: RunningPrinter;
   let helper: RunningPrintHelper;
   let offPort: number;
-  const configure = (printerPort: number) =>
+  const configure = (printerPort: number, settings: { name: string; value: string }[] = []) =>
     saveTerminal({
       id: 7,
       printer: { local_ip: `127.0.0.1:${String(printerPort)}`, name: 'Receipt printer', is_58mm: false },
       printer_server_ip: '127.0.0.1',
-      db_settings: [{ name: 'print_helper_port', value: String(helper.port) }],
+      db_settings: [{ name: 'print_helper_port', value: String(helper.port) }, ...settings],
     });
 
   beforeAll(async () => {
@@ -94,5 +95,29 @@ describe('printing through the real print helper to the printer simulator', () =
     expect(job?.text.split('\n').slice(0, 2)).toEqual(['OpenTill Café', 'Итого           12,50']);
     // The simulator decoded the same bytes the same way.
     expect(printer.jobs.at(-1)?.text).toBe(job?.text);
+  });
+
+  it('draws the lines no code page holds at the model dot width, once for both attempts (issue 19 §5)', async () => {
+    configure(printer.port, [{ name: 'printer_model', value: '80mm-203dpi' }]);
+    expect(printWidth()).toBe(48);
+    const drawn: string[][] = [];
+    // jsdom has no canvas: a stand-in draws a bar per line (e2e/journeys/print-raster.spec.ts draws for real).
+    const render: LinesRenderer = (lines, columns, dots) => {
+      drawn.push([...lines, `${String(columns)}/${String(dots)}`]);
+      const data = new Uint8ClampedArray(dots * 30 * lines.length * 4).fill(255);
+      // Two black rows per line (RGB 0, alpha left opaque).
+      for (let row = 0; row < lines.length; row += 1)
+        for (let dot = (row * 30 + 10) * dots; dot < (row * 30 + 12) * dots; dot += 1)
+          data.fill(0, dot * 4, dot * 4 + 3);
+      return { width: dots, height: 30 * lines.length, data };
+    };
+    printDepsSet({ socket: (url) => new WebSocket(url, { origin: ORIGIN }) as unknown as WebSocketLike, render });
+    expect(await printReport(['चाय की दुकान', 'TOTAL ₹12.50', 'Net Sales        12.50'])).toMatchObject({ ok: true });
+    await vi.waitFor(() => expect(printer.jobs.at(-1)?.decoded.images).toHaveLength(1));
+    const job = printer.jobs.at(-1);
+    expect(drawn).toEqual([['चाय की दुकान', 'TOTAL ₹12.50', '48/576']]);
+    expect(job?.decoded.images[0]).toMatchObject({ widthDots: 576, height: 60, black: 576 * 4 });
+    expect(job?.decoded.lines).toEqual(['[image 576x60]', 'Net Sales        12.50']);
+    printDepsSet({ socket: (url) => new WebSocket(url, { origin: ORIGIN }) as unknown as WebSocketLike });
   });
 });
