@@ -1,160 +1,241 @@
-import { cents } from '@opentill/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardBSetting, cardBTransact, CARD_B_PROCESSOR_TIMEOUT_S, type CardBRequest } from './card-b.ts';
+import { cardNumbersIn, cents } from '@opentill/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cardBRefund, cardBSale, cardBStatus, spinReference, type CardBOptions } from './card-b.ts';
+import { simulatorProxy, startCardBSpin, type ProxyCall } from './card-b-sim-kit.ts';
 import { pendingClearAll } from './pending.ts';
-import { cardNumbersIn } from '@opentill/domain';
-import { closedPortUrl, deviceNext, startCardB, type RunningDevice } from './sim-kit.ts';
+import type { RunningDevice } from '../../../../../tools/simulators/src/http-device.ts';
 
 let device: RunningDevice;
+let calls: ProxyCall[];
+let options: CardBOptions;
 beforeAll(async () => {
-  device = await startCardB();
+  device = await startCardBSpin();
 });
-afterAll(async () => {
-  await device.close();
-});
+afterAll(() => device.close());
 beforeEach(() => {
   device.behaviours.clear();
   device.journal.clear();
   pendingClearAll();
+  calls = [];
+  options = { proxy: simulatorProxy(device, calls), retryWaitMs: 10, saleTimeoutMs: 3000, statusTimeoutMs: 3000 };
 });
 
-/**
- * Only a device told to stay silent is waited for briefly (the real time-outs, 180 s and 60 s, stay for every other
- * call), so a slow machine cannot turn a device that answers into a time-out.
- */
-const silent = { timeouts: { saleB: 300 } };
+const next = (behaviour: string, times = 1) => device.behaviours.push(behaviour as never, times);
 let n = 0;
-const pay = (extra: Partial<CardBRequest> = {}, options = {}) => {
+const sale = (amount = 2500, tip = 0) => {
   n += 1;
-  return cardBTransact(
-    {
-      url: `${device.url}/card-b`,
-      amountCents: cents(2500),
-      reference: `7_b_${String(n)}`,
-      invoiceNumber: '42',
-      orderKey: `7_o_${String(n)}`,
-      ...extra,
-    },
-    options,
-  );
+  const reference = spinReference(7, `o-${String(n)}`, new Date(1_800_000_000_000 + n));
+  return {
+    reference,
+    run: () =>
+      cardBSale(
+        {
+          typeId: 1,
+          amountCents: cents(amount),
+          tipCents: cents(tip),
+          reference,
+          invoiceNumber: '3-042',
+          orderKey: `o${String(n)}`,
+        },
+        options,
+      ),
+  };
 };
-const approved = () => device.journal.all().filter((t) => t.approved);
+/** What the register charged for a reference: a test proves there is never more than one charge. */
+const charges = (reference: string) =>
+  device.journal.all().filter((t) => t.reference === reference && t.kind === 'sale' && t.approved);
 
-describe('card terminal B client against the simulator (seed 001 §7.6, §8)', () => {
-  it('a sale posts the seed body fields to {proxy}/Sale and reads the card data back', async () => {
-    const seen = vi.fn<(body: Record<string, unknown>) => void>();
-    const spy: typeof fetch = (input, init) => {
-      seen(JSON.parse(init?.body as string) as Record<string, unknown>);
-      return fetch(input, init);
-    };
-    const outcome = await cardBTransact(
+describe('card terminal B over SPIn through the proxy (issue 19 §2)', () => {
+  it('approves: the seeds body object, Amount = base + tip, TipAmount; the payment reads tip and base back', async () => {
+    const { reference, run } = sale(2500, 300);
+    const outcome = await run();
+    expect(calls[0]).toMatchObject({
+      endpoint: 'Sale',
+      body: {
+        Amount: 28,
+        TipAmount: 3,
+        PaymentType: 'Credit',
+        ReferenceId: reference,
+        InvoiceNumber: '3-042',
+        PrintReceipt: 'No',
+        GetReceipt: 'No',
+        CaptureSignature: false,
+        GetExtendedData: true,
+        CallbackInfo: { Url: '' },
+        SPInProxyTimeout: 60,
+        CustomFields: {},
+      },
+    });
+    expect(calls[0]?.body).not.toHaveProperty('Tpn');
+    expect(calls[0]?.body).not.toHaveProperty('Authkey');
+    expect(reference).toMatch(/^[A-Za-z0-9]{1,50}$/);
+    expect(outcome).toMatchObject({ ok: true, amountCents: 2500, tipCents: 300, recovered: false });
+    expect(outcome.ok && outcome.fields).toMatchObject({
+      card_lastfour: '1111',
+      card_type: 'Visa',
+      reference_id: reference,
+    });
+    expect(charges(reference)).toHaveLength(1);
+  });
+
+  it('a partial approval (0001) is a charge of the approved base, less than asked', async () => {
+    next('partial');
+    const { reference, run } = sale(3000, 200);
+    const outcome = await run();
+    expect(outcome).toMatchObject({ ok: true, amountCents: 1500, tipCents: 200 });
+    expect(charges(reference).map((t) => t.amountCents)).toEqual([1500]);
+  });
+
+  it('a decline (1015) and a cancel (1012) are not charged, with the device text, and nothing else is asked', async () => {
+    next('decline');
+    const declined = await sale().run();
+    expect(declined).toMatchObject({ ok: false, message: 'Payment declined, please select or swipe another card' });
+    expect(declined.ok || declined.uncertain).toBeFalsy();
+    next('cancel');
+    const cancelled = await sale().run();
+    expect(cancelled).toMatchObject({ ok: false, message: 'Transaction Canceled' });
+    expect(calls.map((c) => c.endpoint)).toEqual(['Sale', 'Sale']);
+    expect(device.journal.all().filter((t) => t.approved)).toHaveLength(0);
+  });
+
+  it('a lost answer after the approval: AbortTransaction, Status with the same ReferenceId, the charge recovered once', async () => {
+    next('drop-after-approve');
+    const { reference, run } = sale(1800);
+    const outcome = await run();
+    expect(outcome).toMatchObject({ ok: true, recovered: true, amountCents: 1800 });
+    expect(calls.map((c) => [c.endpoint, c.body.ReferenceId])).toEqual([
+      ['Sale', reference],
+      ['AbortTransaction', reference],
+      ['Status', reference],
+    ]);
+    expect(calls[2]?.body).toEqual({ PaymentType: 'Credit', ReferenceId: reference });
+    expect(charges(reference)).toHaveLength(1);
+  });
+
+  it('a late approval after 2007 is found by Status: charged once, never a decline shown', async () => {
+    next('late-approve');
+    const { reference, run } = sale(900);
+    expect(await run()).toMatchObject({ ok: true, recovered: true, amountCents: 900 });
+    expect(charges(reference)).toHaveLength(1);
+  });
+
+  it('busy (2008) and timed out (2007) without a charge: Status finds nothing, not charged, a retry charges once', async () => {
+    next('busy');
+    const busy = sale(700);
+    expect(await busy.run()).toMatchObject({ ok: false });
+    expect(calls.map((c) => c.endpoint)).toEqual(['Sale', 'AbortTransaction', 'Status']);
+    next('timed-out');
+    const timed = sale(700);
+    const outcome = await timed.run();
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.uncertain).toBeFalsy();
+    expect(device.journal.all()).toHaveLength(0);
+    expect(await sale(700).run()).toMatchObject({ ok: true });
+    expect(device.journal.all().filter((t) => t.approved)).toHaveLength(1);
+  });
+
+  it('a communication error (2010) after the terminal approved is recovered by Status', async () => {
+    next('comm-error');
+    const { reference, run } = sale(1234);
+    expect(await run()).toMatchObject({ ok: true, recovered: true, amountCents: 1234 });
+    expect(charges(reference)).toHaveLength(1);
+  });
+
+  it('when Status stays unknown the payment is uncertain with its reference; the next try asks first, never charges twice', async () => {
+    // The answer is lost and every status query hangs past its time-out.
+    next('drop-after-approve');
+    next('timeout', 4);
+    const first = sale(5000);
+    options = { ...options, statusTimeoutMs: 200 };
+    const outcome = await first.run();
+    expect(outcome).toMatchObject({ ok: false, uncertain: true, uncertainReference: first.reference });
+    expect(charges(first.reference)).toHaveLength(1);
+    // Retry for the same order (same orderKey): the earlier reference is asked about and its charge is the payment.
+    const retry = await cardBSale(
+      { typeId: 1, amountCents: cents(5000), reference: 'NEWREF', invoiceNumber: '1', orderKey: `o${String(n)}` },
+      options,
+    );
+    expect(retry).toMatchObject({ ok: true, recovered: true, amountCents: 5000 });
+    expect(retry.ok && retry.fields.reference_id).toBe(first.reference);
+    expect(device.journal.all().filter((t) => t.approved)).toHaveLength(1);
+    expect(calls.some((c) => c.endpoint === 'Sale' && c.body.ReferenceId === 'NEWREF')).toBe(false);
+  });
+
+  it('the status of an uncertain payment is asked by its reference (staff resolution helper)', async () => {
+    const { reference, run } = sale(400);
+    await run();
+    expect((await cardBStatus(1, reference, null, options)).kind).toBe('charged');
+    expect((await cardBStatus(1, 'NEVERSENT1', null, options)).kind).toBe('not-charged');
+  });
+
+  it('a same-day full refund is a Void of the original; a partial or later refund is a Return with a positive amount', async () => {
+    const { reference, run } = sale(2000, 300);
+    await run();
+    const now = new Date();
+    const voided = await cardBRefund(
       {
-        url: `${device.url}/card-b/`,
-        amountCents: cents(2500),
-        tipCents: cents(300),
-        reference: '7_x_1',
-        invoiceNumber: '42',
-        setting: 'test, 1234, key',
-        orderKey: 'o',
+        typeId: 1,
+        original: { reference, amountCents: cents(2000), tipCents: cents(300), at: now },
+        amountCents: cents(-2000),
+        refundKey: 'k1',
+        reference: 'R1',
+        invoiceNumber: '1',
+        now,
       },
-      { fetch: spy },
+      options,
     );
-    expect(outcome).toMatchObject({
-      ok: true,
-      recovered: false,
-      tipCents: 300,
-      amountCents: 2500,
-      fields: {
-        card_lastfour: '1111',
-        card_type: 'Visa',
-        entry_type: 'Chip',
-        dejavoo_transaction_type: 'Sale',
-        reference_id: '7_x_1',
+    expect(voided).toMatchObject({ ok: true, amountCents: -2000 });
+    expect(calls.at(-1)).toMatchObject({ endpoint: 'Void', body: { ReferenceId: reference, Amount: 23 } });
+    const partial = await cardBRefund(
+      {
+        typeId: 1,
+        original: { reference: 'OTHER', amountCents: cents(2000), tipCents: cents(0), at: now },
+        amountCents: cents(-500),
+        refundKey: 'k2',
+        reference: 'R2',
+        invoiceNumber: '1',
+        now,
       },
-    });
-    expect(seen.mock.calls[0]?.[0]).toMatchObject({
-      Amount: 25,
-      TipAmount: 3,
-      PaymentType: 'Credit',
-      ReferenceId: '7_x_1',
-      InvoiceNumber: '42',
-      Tpn: '1234',
-      Authkey: 'key',
-      SPInProxyTimeout: CARD_B_PROCESSOR_TIMEOUT_S,
-    });
-    expect(Object.keys(seen.mock.calls[0]?.[0] ?? {})).toEqual(
-      expect.arrayContaining([
-        'PrintReceipt',
-        'GetReceipt',
-        'CaptureSignature',
-        'GetExtendedData',
-        'CallbackInfo',
-        'CustomFields',
-      ]),
+      options,
     );
-    if (outcome.ok) expect(JSON.parse(outcome.fields.processor_response)).not.toHaveProperty('CardData.First4');
+    expect(partial).toMatchObject({ ok: true, amountCents: -500 });
+    expect(calls.at(-1)).toMatchObject({ endpoint: 'Return', body: { ReferenceId: 'R2', Amount: 5 } });
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    await cardBRefund(
+      {
+        typeId: 1,
+        original: { reference: 'OLD', amountCents: cents(800), tipCents: cents(0), at: yesterday },
+        amountCents: cents(-800),
+        refundKey: 'k3',
+        reference: 'R3',
+        invoiceNumber: '1',
+        now,
+      },
+      options,
+    );
+    expect(calls.at(-1)).toMatchObject({ endpoint: 'Return', body: { Amount: 8 } });
+    expect(
+      device.journal
+        .all()
+        .filter((t) => t.kind === 'return')
+        .map((t) => t.amountCents),
+    ).toEqual([-500, -800]);
   });
 
-  it('a negative amount posts /Return with the absolute amount', async () => {
-    const outcome = await pay({ amountCents: cents(-700) });
-    expect(outcome).toMatchObject({ ok: true, amountCents: -700, fields: { dejavoo_transaction_type: 'Return' } });
-    expect(device.journal.all().map((t) => [t.kind, t.amountCents])).toEqual([['return', -700]]);
-  });
-
-  it('a decline shows the detailed message; a garbage answer the parse error with its status', async () => {
-    await deviceNext(device, 'decline');
-    expect(await pay()).toMatchObject({
-      ok: false,
-      title: 'Payment Error',
-      message: 'Payment declined, please select or swipe another card',
-    });
-    await deviceNext(device, 'garbage');
-    expect(await pay()).toMatchObject({ ok: false, message: 'Error processing payment response. Status: 200' });
-    await deviceNext(device, 'garbage');
-    expect(await pay({ amountCents: cents(-100) })).toMatchObject({
-      ok: false,
-      message: 'Error processing refund response',
-    });
-  });
-
-  it('a time-out and a refused connection are Payment processing failed and charge nothing', async () => {
-    await deviceNext(device, 'timeout');
-    expect(await pay({}, silent)).toMatchObject({ ok: false, message: 'Payment processing failed' });
-    await deviceNext(device, 'refuse');
-    expect(await pay()).toMatchObject({ ok: false, message: 'Payment processing failed' });
-    const closed = await cardBTransact({
-      url: await closedPortUrl(),
-      amountCents: cents(100),
-      reference: 'c',
-      invoiceNumber: '1',
-      orderKey: 'closed',
-    });
-    expect(closed).toMatchObject({ ok: false, message: 'Payment processing failed', uncertain: true });
-    expect(approved()).toHaveLength(0);
-  });
-
-  it('an answer lost after approval is found by /Status: one charge, not two', async () => {
-    await deviceNext(device, 'drop-after-approve');
-    const outcome = await pay({ reference: '7_lost', orderKey: 'lost' });
-    expect(outcome).toMatchObject({
-      ok: true,
-      recovered: true,
-      fields: { reference_id: '7_lost', card_lastfour: '1111' },
-    });
-    expect(approved()).toHaveLength(1);
-  });
-
-  it('a rogue answer with a card number, track data and CVV keeps none of them', async () => {
-    await deviceNext(device, 'rogue');
-    const outcome = await pay();
+  it('keeps no card number of a rogue answer', async () => {
+    next('rogue');
+    const outcome = await sale().run();
     expect(outcome.ok).toBe(true);
-    const text = JSON.stringify(outcome);
-    expect(cardNumbersIn(text)).toEqual([]);
-    expect(text).not.toMatch(/4111111111111111|Track2|CVV|"123"/);
+    expect(cardNumbersIn(JSON.stringify(outcome))).toEqual([]);
   });
 
-  it('reads the setting of mode, terminal number and auth key', () => {
-    expect(cardBSetting('prod,99,abc')).toEqual({ mode: 'prod', tpn: '99', authKey: 'abc' });
-    expect(cardBSetting(null)).toEqual({ mode: 'test', tpn: '', authKey: '' });
+  it('a register that cannot be reached charged nothing: a plain failure, no status asked', async () => {
+    const closed = await startCardBSpin();
+    await closed.close();
+    options = { ...options, proxy: simulatorProxy(closed, calls) };
+    const outcome = await sale().run();
+    expect(outcome).toMatchObject({ ok: false, message: 'Payment processing failed' });
+    expect(!outcome.ok && outcome.uncertain).toBeFalsy();
+    expect(calls.map((c) => c.endpoint)).toEqual(['Sale']);
   });
 });

@@ -7,7 +7,16 @@ export {
   type CardARefundRequest,
   type CardASaleRequest,
 } from './card-a.ts';
-export { cardBSetting, cardBTransact, CARD_B_ERRORS, type CardBRequest } from './card-b.ts';
+export {
+  cardBRefund,
+  cardBSale,
+  cardBStatus,
+  spinReference,
+  CARD_B_ERRORS,
+  type CardBOptions,
+  type CardBRefundRequest,
+  type CardBSaleRequest,
+} from './card-b.ts';
 export { pendingClearAll } from './pending.ts';
 export { cardNumbersIn, luhnValid, scrubProcessorResponse, scrubText } from '@opentill/domain';
 export {

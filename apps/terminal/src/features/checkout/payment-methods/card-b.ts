@@ -1,42 +1,96 @@
-import { PAYMENT_BEHAVIOR, type Cents } from '@opentill/domain';
-import { cardBTransact, CARD_B_ERRORS } from '../../../devices/card-terminals/index.ts';
-import { cardFailureResult, cardReference, cardResult, paymentTypeOf } from './card-common.ts';
+import { centsFromDecimal, PAYMENT_BEHAVIOR, type Cents } from '@opentill/domain';
+import {
+  cardBRefund,
+  cardBSale,
+  cardBStatus,
+  spinReference,
+  CARD_B_ERRORS,
+  type CardBOptions,
+} from '../../../devices/card-terminals/index.ts';
+import { cardFailureResult, cardResult, paymentTypeOf } from './card-common.ts';
 import type { PaymentMethod } from './types.ts';
 
+/** Tests run card B against the simulator behind a stand-in proxy (devices/card-terminals/card-b-sim-kit.ts). */
+let options: CardBOptions = {};
+export function cardBOptionsSet(next: CardBOptions): () => void {
+  options = next;
+  return () => {
+    options = {};
+  };
+}
+
 /**
- * Card terminal B (behaviour 5, seed 001 §7.6): /Sale for a sale, /Return with the absolute amount for a return, at
- * the proxy in the payment type's url; the type's transaction_type may carry "mode,terminal number,auth key".
+ * Card terminal B (behaviour 5, seed 001 §7.6, issue 19 §2) through the back office's proxy, found by the payment
+ * type's id: a Sale of the applied amount plus the tip added on the terminal; a refund voids a whole same-day sale,
+ * else returns a positive amount. An outcome the device never gave comes back uncertain (checkout keeps it so).
  */
 export const cardBPayment: PaymentMethod = {
   behaviors: [PAYMENT_BEHAVIOR.CARD_INTEGRATION_B],
   label: 'cards.method.cardB',
   usesCardReader: true,
   pay: async (context) => {
-    const url = context.paymentType.url;
-    if (!url) return cardFailureResult(CARD_B_ERRORS.failed());
-    const reference = cardReference(context);
-    const outcome = await cardBTransact({
-      url,
-      amountCents: context.amounts.amount,
-      ...(context.tips ? { tipCents: context.tips } : {}),
-      reference,
-      invoiceNumber: String(context.order.number ?? context.order.local_id),
-      setting: context.paymentType.transaction_type ?? null,
-      orderKey: context.order.local_id,
-    });
+    const typeId = context.paymentType.id;
+    if (typeId === undefined) return cardFailureResult(CARD_B_ERRORS.failed());
+    const orderId = context.order.id ?? context.order.local_id;
+    if (context.refund) {
+      // A return on a refund order with no original card payment to void: a Return of the amount.
+      const outcome = await cardBRefund(
+        {
+          typeId,
+          original: null,
+          refundKey: context.order.local_id,
+          amountCents: context.amounts.amount,
+          reference: spinReference(context.terminalId, orderId, context.now, 'R'),
+          invoiceNumber: String(context.order.short_number ?? context.order.number ?? orderId),
+          now: context.now,
+        },
+        options,
+      );
+      return cardResult(outcome, context.amounts);
+    }
+    const outcome = await cardBSale(
+      {
+        typeId,
+        amountCents: context.amounts.amount,
+        ...(context.tip ? { tipCents: context.tip } : {}),
+        reference: spinReference(context.terminalId, orderId, context.now),
+        invoiceNumber: String(context.order.short_number ?? context.order.number ?? orderId),
+        orderKey: context.order.local_id,
+      },
+      options,
+    );
     return cardResult(outcome, context.amounts);
+  },
+  status: async (paymentType, reference, orderKey) => {
+    if (paymentType.id === undefined) return { kind: 'unknown' };
+    const found = await cardBStatus(paymentType.id, reference, orderKey, options);
+    if (found.kind !== 'charged') return found;
+    return {
+      kind: 'charged',
+      result: { ok: true, tips: found.approval.tipCents, fields: found.approval.fields },
+    };
   },
   refund: async (payment, amount: Cents) => {
     const type = paymentTypeOf(payment);
-    if (!type?.url) return cardFailureResult(CARD_B_ERRORS.failed());
-    const outcome = await cardBTransact({
-      url: type.url,
-      amountCents: amount,
-      reference: `${payment.reference_id ?? payment.local_id}_R${Date.now().toString(36)}`,
-      invoiceNumber: String(payment.order ?? payment.local_id),
-      setting: type.transaction_type ?? null,
-      orderKey: `refund|${payment.local_id}`,
-    });
+    if (type?.id === undefined) return cardFailureResult(CARD_B_ERRORS.failed());
+    const now = new Date();
+    const outcome = await cardBRefund(
+      {
+        typeId: type.id,
+        original: {
+          reference: payment.reference_id ?? '',
+          amountCents: centsFromDecimal(payment.amount),
+          tipCents: centsFromDecimal(payment.tips ?? 0),
+          at: new Date(payment.payment_date),
+        },
+        refundKey: payment.local_id,
+        amountCents: amount,
+        reference: spinReference(payment.related_terminal ?? 0, payment.local_id, now, 'R'),
+        invoiceNumber: String(payment.order ?? payment.local_id),
+        now,
+      },
+      options,
+    );
     if (!outcome.ok) return cardFailureResult(outcome);
     return {
       ok: true,

@@ -23,6 +23,7 @@ export function cardFailureResult(failure: CardFailure): PaymentResult {
     title: failure.title,
     message: translated,
     ...(cardFailureCancelsSurcharge(failure) ? { surchargeCancelled: true } : {}),
+    ...(failure.uncertain === true ? { uncertain: { reference: failure.uncertainReference ?? null } } : {}),
   };
 }
 
@@ -41,13 +42,18 @@ function cardFailureCancelsSurcharge(failure: CardFailure): boolean {
   return NO_RESPONSE_KEYS.has(failure.key) && failure.uncertain !== true;
 }
 
-/** An approval as a payment result: the tip read back, and the device's amount when a lost answer was recovered. */
+/**
+ * An approval as a payment result: the tip read back, and the device's amount when it differs from the asked one: a
+ * recovered approval was charged for what was asked then; a partial approval (A's code 10, B's 0001) for less, and
+ * the balance stays to pay by another tender (issue 19 §1, §2).
+ */
 export function cardResult(outcome: CardOutcome, asked: PaymentAmounts): PaymentResult {
   if (!outcome.ok) return cardFailureResult(outcome);
-  // A recovered approval was charged for what was asked then, which is what the payment must record.
+  const device = outcome.amountCents;
+  const partial = device !== null && Math.abs(device) < Math.abs(asked.amount);
   const amounts =
-    outcome.recovered && outcome.amountCents !== null && outcome.amountCents !== asked.amount
-      ? { amount: outcome.amountCents, amount_paid: outcome.amountCents, change_amount: cents(0) }
+    device !== null && device !== asked.amount && (outcome.recovered || partial)
+      ? { amount: device, amount_paid: device, change_amount: cents(0) }
       : undefined;
   return { ok: true, tips: outcome.tipCents, fields: outcome.fields, ...(amounts ? { amounts } : {}) };
 }

@@ -15,6 +15,8 @@ export interface PaymentContext {
   readonly terminalId: number;
   readonly refund: boolean;
   readonly now: Date;
+  /** The tip added on the terminal for this payment (checkout's tipSet), sent to a card device that takes one. */
+  readonly tip?: Cents;
 }
 
 /** Payment fields a method may add (card data, reference, gift card): never a card number (ARCHITECTURE.md). */
@@ -53,6 +55,11 @@ export type PaymentResult =
       readonly cancelled?: boolean;
       /** seed 001 §8 'Unsuccessful. Reason: …' (no response): the accepted surcharge is cancelled (checkout resets it). */
       readonly surchargeCancelled?: boolean;
+      /**
+       * The device did not say whether it charged (issue 19 §3): checkout keeps the payment as uncertain on the order,
+       * with the reference a status query or staff find it by.
+       */
+      readonly uncertain?: { readonly reference: string | null };
     };
 
 /**
@@ -68,6 +75,15 @@ export interface PaymentMethod {
   /** Needs connectivity (seed 001 §4: gift cards); offline the checkout refuses before calling pay(). */
   readonly needsConnectivity?: boolean;
   pay(context: PaymentContext): Promise<PaymentResult>;
+  /**
+   * Asks the device about a payment of unknown outcome by its reference (card B's Status): the approval found, 'not
+   * charged', or still unknown. Absent: the device has no status query (card A), only staff settle it.
+   */
+  status?(
+    paymentType: PaymentContext['paymentType'],
+    reference: string,
+    orderKey: string,
+  ): Promise<{ kind: 'charged'; result: PaymentResult & { ok: true } } | { kind: 'not-charged' } | { kind: 'unknown' }>;
   /** Reverses a payment by `amount` (negative cents) in a refund; absent means nothing to call (the money is handed back). */
   refund?(payment: Payment, amount: Cents): Promise<PaymentResult>;
 }
