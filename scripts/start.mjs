@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { busyPortMessages, demoProcesses } from './lib/demo-processes.mjs';
+import { busyPortMessages, demoHelperToken, demoProcesses } from './lib/demo-processes.mjs';
 
 /** The two web apps the server serves, each built when its sources are newer than its last build. */
 const shared = ['packages/domain/src', 'packages/contracts/src', 'package-lock.json'];
@@ -62,6 +62,16 @@ for (const app of apps) {
   }
 }
 
+if (process.env.PRINT_HELPER !== '0' && !process.env.PRINT_HELPER_TOKEN) {
+  const dataDir = process.env.DATA_DIR ?? 'data';
+  const hadData = fs.existsSync(dataDir) && fs.readdirSync(dataDir).some((name) => name !== 'print-helper-token');
+  const { token, created } = demoHelperToken(dataDir);
+  process.env.PRINT_HELPER_TOKEN = token;
+  if (created && hadData)
+    console.warn(
+      `The print helper now pairs terminals: the demo terminals made before need the setting print_helper_token = the text of ${path.join(dataDir, 'print-helper-token')} (or a fresh ${dataDir}/).`,
+    );
+}
 const processes = demoProcesses(process.env);
 // Checked before anything starts: a half-started demo (server up, printer missing) fails later and less clearly.
 const busy = await busyPortMessages(processes);

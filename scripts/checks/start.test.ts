@@ -14,6 +14,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 interface Started {
   child: ChildProcess;
+  dataDir: string;
   output: () => string;
   exited: Promise<number | null>;
 }
@@ -36,6 +37,7 @@ async function ports() {
 }
 
 function start(env: Record<string, string>): Started {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-start-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repo,
     env: {
@@ -43,7 +45,7 @@ function start(env: Record<string, string>): Started {
       ...env,
       START_BUILD: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-start-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
@@ -53,7 +55,7 @@ function start(env: Record<string, string>): Started {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return { child, dataDir, output: () => output, exited };
 }
 
 async function waitFor(started: Started, text: string, ms = 110_000): Promise<void> {
@@ -82,10 +84,26 @@ describe('npm start', () => {
     await waitFor(running, `print helper on ws://0.0.0.0:${env.PRINT_HELPER_PORT ?? ''}`);
     expect(running.output()).toContain('Settings shows the last receipt');
 
-    // The terminal's page (served by the back office) may talk to the helper, and a receipt reaches the printer.
-    const socket = new WebSocket(`ws://127.0.0.1:${env.PRINT_HELPER_PORT ?? ''}`, {
-      origin: `http://127.0.0.1:${env.PORT ?? ''}`,
-    });
+    // The helper answers its health to anyone, and refuses a page without the demo terminals' pairing token.
+    const helperHttp = `http://127.0.0.1:${env.PRINT_HELPER_PORT ?? ''}`;
+    expect(await (await fetch(`${helperHttp}/health`)).json()).toMatchObject({ ok: true, pairedTerminals: 1 });
+    const origin = `http://127.0.0.1:${env.PORT ?? ''}`;
+    const unpaired = new WebSocket(`ws://127.0.0.1:${env.PRINT_HELPER_PORT ?? ''}`, { origin });
+    // The refused socket reports its own teardown as an error; the status it was refused with is what counts.
+    unpaired.on('error', () => undefined);
+    expect(
+      await new Promise((resolve) => unpaired.once('unexpected-response', (_request, res) => resolve(res.statusCode))),
+    ).toBe(401);
+    unpaired.terminate();
+
+    // The terminal's page (served by the back office) with the demo's token may talk to the helper, and a receipt
+    // reaches the printer.
+    const token = fs.readFileSync(path.join(running.dataDir, 'print-helper-token'), 'utf8').trim();
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${env.PRINT_HELPER_PORT ?? ''}`,
+      ['opentill', `opentill-token.${token}`],
+      { origin },
+    );
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const answer = new Promise<unknown>((resolve) =>
       socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()))),

@@ -8,3 +8,4 @@ export interface DemoProcess {
 export function demoProcesses(env: NodeJS.ProcessEnv): DemoProcess[];
 export function portBusy(port: number, host: string): Promise<boolean>;
 export function busyPortMessages(processes: DemoProcess[]): Promise<string[]>;
+export function demoHelperToken(dataDir: string): { token: string; created: boolean };

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 /**
  * What `npm start` runs beside the back office, and on which ports. The demo store's terminals point at these: Card A
@@ -39,6 +42,11 @@ export function demoProcesses(env) {
       script: 'apps/print-helper/src/main.ts',
       // The terminal is served by the back office, so that is the page allowed to talk to the helper.
       env: {
+        // The demo terminals' pairing (PRINT_HELPER_TOKEN, demoHelperToken) may reach the card A simulator by relay.
+        PRINT_HELPER_DEVICES:
+          env.PRINT_HELPER_DEVICES ?? `${env.SIM_HOST ?? '127.0.0.1'}:${String(port('SIM_CARD_A_PORT', 8081))}`,
+        PRINT_HELPER_PAIRING:
+          env.PRINT_HELPER_PAIRING ?? path.join(env.DATA_DIR ?? 'data', 'print-helper-pairing.json'),
         PRINT_HELPER_ORIGINS:
           env.PRINT_HELPER_ORIGINS ?? `http://localhost:${String(serverPort)},http://127.0.0.1:${String(serverPort)}`,
         // The demo's receipt, kitchen and bar printers (apps/server/src/demo/demo-printers.ts).
@@ -95,4 +103,21 @@ export async function busyPortMessages(processes) {
           `Port ${String(port)} (${process.name}) is already in use: stop the program using it (another npm start?) or set ${variable}=<free port>.`,
         );
   return messages;
+}
+
+/**
+ * The pairing token of the demo's print helper (docs/print-helper.md): made once, kept in <data>/print-helper-token
+ * (readable by its owner only), given to the helper and to the server (which writes it into the demo terminals'
+ * print_helper_token setting when it creates the demo). `created` says it is new.
+ *
+ * @param {string} dataDir
+ * @returns {{ token: string, created: boolean }}
+ */
+export function demoHelperToken(dataDir) {
+  const file = path.join(dataDir, 'print-helper-token');
+  if (fs.existsSync(file)) return { token: fs.readFileSync(file, 'utf8').trim(), created: false };
+  fs.mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return { token, created: true };
 }

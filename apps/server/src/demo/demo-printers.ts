@@ -26,13 +26,26 @@ export const DEMO_PRINTER_CATEGORIES = {
  */
 export const DEMO_PRINT_HELPER_PORT = Number(process.env.PRINT_HELPER_PORT ?? 8765);
 
+/**
+ * The pairing token `npm start` gives its print helper (PRINT_HELPER_TOKEN, scripts/lib/demo-processes.mjs): the demo's
+ * terminals carry it in their print_helper_token setting, so the helper prints for them and relays their card A calls.
+ */
+const DEMO_PRINT_HELPER_TOKEN = process.env.PRINT_HELPER_TOKEN ?? '';
+
 export async function seedDemoPrinters(tx: Tx, storeId: number): Promise<void> {
-  if (
-    Number.isInteger(DEMO_PRINT_HELPER_PORT) &&
+  const written = [
+    ...(Number.isInteger(DEMO_PRINT_HELPER_PORT) &&
     DEMO_PRINT_HELPER_PORT > 0 &&
     DEMO_PRINT_HELPER_PORT < 65536 &&
     DEMO_PRINT_HELPER_PORT !== 8765
-  ) {
+      ? [{ name: 'print_helper_port', value: String(DEMO_PRINT_HELPER_PORT) }]
+      : []),
+    ...(/^[A-Za-z0-9_-]{43}$/.test(DEMO_PRINT_HELPER_TOKEN)
+      ? [{ name: 'print_helper_token', value: DEMO_PRINT_HELPER_TOKEN }]
+      : []),
+  ];
+  if (written.length > 0) {
+    const names = new Set(written.map((setting) => setting.name));
     const rows = await tx
       .select({ id: t.terminals.id, settings: t.terminals.dbSettings })
       .from(t.terminals)
@@ -40,12 +53,7 @@ export async function seedDemoPrinters(tx: Tx, storeId: number): Promise<void> {
     for (const row of rows)
       await tx
         .update(t.terminals)
-        .set({
-          dbSettings: [
-            ...row.settings.filter((setting) => setting.name !== 'print_helper_port'),
-            { name: 'print_helper_port', value: String(DEMO_PRINT_HELPER_PORT) },
-          ],
-        })
+        .set({ dbSettings: [...row.settings.filter((setting) => !names.has(setting.name)), ...written] })
         .where(eq(t.terminals.id, row.id));
   }
   const [kitchen, bar] = await tx
