@@ -19,6 +19,12 @@ export function cardBOptionsSet(next: CardBOptions): () => void {
   };
 }
 
+/** Four random letters or digits: two attempts in the same millisecond (a Retry) never share a ReferenceId. */
+function attemptTag(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
+}
+
 /**
  * Card terminal B (behaviour 5, seed 001 §7.6, issue 19 §2) through the back office's proxy, found by the payment
  * type's id: a Sale of the applied amount plus the tip added on the terminal; a refund voids a whole same-day sale,
@@ -40,7 +46,7 @@ export const cardBPayment: PaymentMethod = {
           original: null,
           refundKey: context.order.local_id,
           amountCents: context.amounts.amount,
-          reference: spinReference(context.terminalId, orderId, context.now, 'R'),
+          reference: spinReference(context.terminalId, orderId, context.now, `R${attemptTag()}`),
           invoiceNumber: String(context.order.short_number ?? context.order.number ?? orderId),
           now: context.now,
         },
@@ -53,7 +59,7 @@ export const cardBPayment: PaymentMethod = {
         typeId,
         amountCents: context.amounts.amount,
         ...(context.tip ? { tipCents: context.tip } : {}),
-        reference: spinReference(context.terminalId, orderId, context.now),
+        reference: spinReference(context.terminalId, orderId, context.now, attemptTag()),
         invoiceNumber: String(context.order.short_number ?? context.order.number ?? orderId),
         orderKey: context.order.local_id,
       },
@@ -85,7 +91,7 @@ export const cardBPayment: PaymentMethod = {
         },
         refundKey: payment.local_id,
         amountCents: amount,
-        reference: spinReference(payment.related_terminal ?? 0, payment.local_id, now, 'R'),
+        reference: spinReference(payment.related_terminal ?? 0, payment.local_id, now, `R${attemptTag()}`),
         invoiceNumber: String(payment.order ?? payment.local_id),
         now,
       },

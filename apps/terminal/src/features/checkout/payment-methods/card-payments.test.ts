@@ -7,10 +7,11 @@ import { cardNumbersIn } from '@opentill/domain';
 import {
   deviceNext,
   startCardA,
-  startCardB,
   type RunningCardTerminalA,
   type RunningDevice,
 } from '../../../devices/card-terminals/sim-kit.ts';
+import { simulatorProxy, startCardBSpin } from '../../../devices/card-terminals/card-b-sim-kit.ts';
+import { cardBOptionsSet } from './card-b.ts';
 import { useCheckout } from '../checkout-store.ts';
 import { CARD_A, CARD_B, CASH, checkoutKit, NOW, orderSaved, type Kit } from '../checkout-test-kit.ts';
 
@@ -18,10 +19,14 @@ let a: RunningCardTerminalA;
 let b: RunningDevice;
 let kit: Kit;
 let logged: unknown[][];
+let cardBRestore: () => void;
 beforeAll(async () => {
-  [a, b] = await Promise.all([startCardA(), startCardB()]);
+  [a, b] = await Promise.all([startCardA(), startCardBSpin()]);
+  // Card B goes through the back office's proxy: here a stand-in that adds the register's credentials.
+  cardBRestore = cardBOptionsSet({ proxy: simulatorProxy(b), retryWaitMs: 10 });
 });
 afterAll(async () => {
+  cardBRestore();
   await Promise.all([a.close(), b.close()]);
 });
 beforeEach(async () => {
@@ -43,7 +48,7 @@ afterEach(async () => {
 });
 
 const cardA = () => ({ ...CARD_A, url: `${a.url}/card-a` });
-const cardB = () => ({ ...CARD_B, url: `${b.url}/card-b`, surcharge: 0 });
+const cardB = () => ({ ...CARD_B, url: `${b.url}/v2/Payment`, surcharge: 0 });
 const stored = async () => (await kit.database.orders.get('7_1000')) as OrderRecord;
 
 /** Everything the terminal keeps: every IndexedDB table, localStorage, sessionStorage, and what it logged. */
