@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
-import { PIN, signIn, terminalToken } from '../support/selling.ts';
+import { addProductByTap, PIN, signIn, terminalToken } from '../support/selling.ts';
 import { openShift } from '../support/shift.ts';
 import { linkTerminal, press } from '../support/terminal.ts';
 
@@ -88,6 +88,8 @@ test('a customer with a US address added offline syncs once, shows on a second t
   const token = await terminalToken(a.page);
 
   await a.context.setOffline(true);
+  // The customer goes on an order with a line (an empty new order is not kept).
+  await addProductByTap(a.page, 'English breakfast', 'Tea');
   let dialog = await customerPopup(a.page);
   await expect(dialog.getByRole('alert')).toContainText('Customers can be loaded only online');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();

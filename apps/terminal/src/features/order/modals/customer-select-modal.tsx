@@ -82,12 +82,23 @@ function CustomerBody({ selected, onSelect, onClose }: CustomerSelectModalProps)
   }
   if (view.kind === 'view') {
     return (
-      <CustomerView
-        customer={view.customer}
-        onSelect={apply}
-        onBack={() => setView({ kind: 'list' })}
-        onError={() => setNotice(t('orderModals.seed.networkError'))}
-      />
+      <>
+        {/* A failed address change is said here, in the view where it happened. */}
+        {notice && (
+          <p role="alert" className="rounded-control bg-red-50 p-3 font-semibold text-danger">
+            {notice}
+          </p>
+        )}
+        <CustomerView
+          customer={view.customer}
+          onSelect={apply}
+          onBack={() => {
+            setNotice(null);
+            setView({ kind: 'list' });
+          }}
+          onError={() => setNotice(t('orderModals.seed.networkError'))}
+        />
+      </>
     );
   }
   return (
