@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@opentill/domain';
+import { orderCheck, ORDER_STATUS, thousandths } from '@opentill/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { useCheckout } from '../../features/checkout/checkout-store.ts';
@@ -64,6 +64,9 @@ describe('the checkout pays the tip chosen on the display', () => {
       expect.objectContaining({ amount: 13.59, amount_paid: 17.96, change_amount: 4.37, tips: 2.04 }),
     ]);
     expect(order?.tips_total).toBe(2.04);
+    // The server's own check (issue 14 §6) takes the paid order as it is uploaded.
+    const context = { taxInclusive: false, changeTypes: new Set(['Cash']), surchargeMax: thousandths(3000) };
+    expect(orderCheck(order as Parameters<typeof orderCheck>[0], context)).toBeNull();
   });
 
   it('card: the device is asked for the amount and the 20 % tip beside it; the payment records the tip', async () => {
