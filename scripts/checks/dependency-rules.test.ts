@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // ARCHITECTURE.md: apps -> contracts -> domain, and the terminal and the server never import each other.
@@ -10,7 +11,9 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 describe('one-way dependency rules', () => {
   let eslint: ESLint;
   beforeAll(() => {
-    eslint = new ESLint({ cwd: repo });
+    // The import rules need no type information: without it each case is parsed alone instead of loading the
+    // TypeScript program of five workspaces (34 s of a test run on a 2-core machine).
+    eslint = new ESLint({ cwd: repo, overrideConfig: tseslint.configs.disableTypeChecked });
   });
 
   async function restrictedImportErrors(file: string, importLine: string): Promise<string[]> {
