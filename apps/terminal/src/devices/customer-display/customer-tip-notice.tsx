@@ -36,7 +36,7 @@ export function CustomerTipNotice({ className = '' }: { className?: string }) {
           role="img"
           aria-label={t('customerDisplay.tip.signature')}
           viewBox={`0 0 ${String(SIGNATURE_BOX.width)} ${String(SIGNATURE_BOX.height)}`}
-          className="h-12 w-30 rounded-control bg-white text-ink"
+          className="h-12 w-30 rounded-control bg-white text-ink max-sm:hidden"
         >
           <path d={choice.signature} fill="none" stroke="currentColor" strokeWidth={12} strokeLinecap="round" />
         </svg>
