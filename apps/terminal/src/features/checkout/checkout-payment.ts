@@ -109,7 +109,19 @@ export function orderAfterPayment(
   context: TotalsContext,
   who: PaymentWho,
 ): { order: OrderRecord; complete: boolean } {
-  const paid = orderRecompute({ ...order, payments: [...(order.payments ?? []), payment] }, context);
+  return orderAfterPayments({ ...order, payments: [...(order.payments ?? []), payment] }, context, who);
+}
+
+/**
+ * The order once its payments changed (a payment taken, an uncertain one settled as charged, issue 19 §3): totals
+ * recomputed, completed when they cover the balance, else open with the balance remaining.
+ */
+export function orderAfterPayments(
+  order: OrderRecord,
+  context: TotalsContext,
+  who: PaymentWho,
+): { order: OrderRecord; complete: boolean } {
+  const paid = orderRecompute(order, context);
   const totals = orderTotals(paid, context);
   const outcome = paymentOutcome(cents(totals.grand_total + totals.surcharge_value), totals.paid_total);
   if (!outcome.complete) {

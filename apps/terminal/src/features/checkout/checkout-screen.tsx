@@ -20,6 +20,8 @@ import { splitPath } from '../split/split-routing.ts';
 import { SaleCompletedModal } from './checkout-modals.tsx';
 import { CheckoutPaymentModals } from './checkout-payment-modals.tsx';
 import { CheckoutSidebar } from './checkout-sidebar.tsx';
+import { CheckoutTipButton } from './checkout-tip.tsx';
+import { CheckoutUncertainPanel } from './checkout-uncertain.tsx';
 import { useCheckoutScreen } from './use-checkout-screen.ts';
 import { CASH_SHORTCUT, QUICK_CASH_SHORTCUTS, useCheckoutShortcuts } from './use-checkout-shortcuts.ts';
 
@@ -160,6 +162,7 @@ export default function CheckoutScreen() {
             From 32rem: the keypad beside quick cash, the payment types and the other actions across below. */}
         <SplitPartBanner className="mx-auto mb-3 w-full max-w-4xl" />
         <CustomerTipNotice className="mx-auto mb-3 w-full max-w-4xl" />
+        <CheckoutUncertainPanel className="mx-auto mb-3 w-full max-w-4xl" />
         <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-3 @lg:grid-cols-2 @lg:gap-4">
           <output
             aria-label={t('checkout.tendered')}
@@ -226,6 +229,7 @@ export default function CheckoutScreen() {
             <Button size="sm" onClick={() => void state.openDrawer()}>
               {t('checkout.openDrawer')}
             </Button>
+            <CheckoutTipButton disabled={state.processing || view.pay.refund} />
             {view.hasTable && (
               <Button size="sm" onClick={() => void navigate(splitPath(order) ?? `/tables/${String(order.table)}`)}>
                 {t('checkout.splitBill')}

@@ -8,11 +8,14 @@ import type { Terminal } from '@opentill/contracts';
 import {
   cents,
   centsKeypadPress,
+  centsFromDecimal,
   centsKeypadValue,
   centsToDecimal,
   itemAfterKitchenPrint,
   kitchenAutoSend,
   orderCancel,
+  orderChargeBlocked,
+  uncertainSettle,
   paymentTypeIsCash,
   surchargeNotice,
   surchargeNoticeNeeded,
@@ -46,6 +49,7 @@ import {
   checkoutPaymentAmounts,
   checkoutTotals,
   orderAfterPayment,
+  orderAfterPayments,
   orderChangeDue,
   orderIsSettled,
   paymentRecord,
@@ -74,6 +78,10 @@ export const CHECKOUT_ERRORS = {
   // seed 002 §8 Print: 'Printer error' / 'Drawer error' (check the printer IP and that the print helper is running).
   printer: { title: 'checkout.error.printerTitle', message: 'checkout.error.printerMessage' },
   drawer: { title: 'checkout.error.drawerTitle', message: 'checkout.error.printerMessage' },
+  // issue 19 §3: a card payment whose outcome is unknown, and a charge refused until it is settled.
+  uncertain: { title: 'checkout.uncertain.title', message: 'checkout.uncertain.message' },
+  uncertainBlocks: { title: 'checkout.uncertain.title', message: 'checkout.uncertain.blocks' },
+  uncertainStill: { title: 'checkout.uncertain.title', message: 'checkout.uncertain.still' },
 } as const;
 
 export interface CheckoutError {
@@ -110,6 +118,21 @@ export interface CheckoutState {
   giftCardBalance: Cents | null;
   /** Navigation requested by an action (the screen navigates, then clears it). */
   next: string | null;
+  /** The tip added on the terminal for the next payment (a card device charges it; issue 19 §2). */
+  tip: Cents;
+  /** The approved amount of the last payment when a card approved less than asked (issue 19: partial approval). */
+  partial: Cents | null;
+  /** Sets the tip of the next payment (the tip modal, or the customer's choice on the display). */
+  tipSet: (tip: Cents) => void;
+  /** Asks the card device about an uncertain payment by its reference (card B's Status, issue 19 §3). */
+  uncertainCheck: (localId: string, now?: Date) => Promise<void>;
+  /** A manager settles an uncertain payment: charged or not charged (the PIN is asked by the screen). */
+  uncertainDecide: (
+    localId: string,
+    resolution: 'charged' | 'not_charged',
+    managerId: number,
+    now?: Date,
+  ) => Promise<void>;
   load: (routeId: string) => Promise<void>;
   press: (key: string) => void;
   /** A quick-cash suggestion becomes the tendered amount. */
@@ -135,6 +158,11 @@ export interface CheckoutState {
 
 type TerminalConfig = Partial<Pick<Terminal, 'id' | 'mode' | 'db_settings' | 'payment_types'>>;
 
+/** The terminal's payment type of this name (a stored payment names its type, seed 001 §3). */
+function paymentTypeNamed(name: string): CheckoutPaymentType | undefined {
+  return storedTerminal<TerminalConfig>()?.payment_types?.find((type) => type.name === name);
+}
+
 function terminal(): { id: number; mode: number; settings: Terminal['db_settings'] } {
   const stored = storedTerminal<TerminalConfig>();
   return { id: stored?.id ?? 0, mode: stored?.mode ?? 0, settings: stored?.db_settings ?? [] };
@@ -151,6 +179,8 @@ const INITIAL = {
   completed: null,
   giftCardBalance: null,
   next: null,
+  tip: cents(0),
+  partial: null,
 } satisfies Partial<CheckoutState>;
 
 /** The route after New Sale (seed 001 §4): KioskHome, a new order (quick service without a table), TableOrders or Tables. */
@@ -193,6 +223,9 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     const method = paymentMethodFor(type.behavior);
     if (!method)
       return fail(CHECKOUT_ERRORS.paymentTypeNotFound.title, CHECKOUT_ERRORS.paymentTypeNotFound.message, null);
+    // issue 19 §3: while a card payment's outcome is unknown, another charge could be the second one.
+    if (orderChargeBlocked(order))
+      return fail(CHECKOUT_ERRORS.uncertainBlocks.title, CHECKOUT_ERRORS.uncertainBlocks.message, null);
     const devices = checkoutDevices();
     // seed 001 §4: a gift card payment needs connectivity; offline it shows the gift-card-unavailable modal.
     if (method.needsConnectivity && !devices.online()) {
@@ -221,12 +254,28 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
         terminalId,
         refund,
         now,
+        ...(refund ? {} : { tip: get().tip }),
       });
     } catch (error) {
       console.error('Payment failed', error);
       result = { ok: false as const, title: 'Payment Error', message: 'Unsuccessful' };
     }
     if (!result.ok && result.cancelled === true) return set({ processing: false, cardReader: false });
+    if (!result.ok && result.uncertain) {
+      // Never paid, never forgotten: the payment it would be waits on the order for a status query or a manager.
+      const who = { terminalId, employeeId: useSession.getState().employeeId, shiftId: shift?.id ?? null, now };
+      const draft = paymentRecord(order, type, amounts, who, {
+        tips: refund ? cents(0) : get().tip,
+        ...(result.uncertain.reference ? { fields: { reference_id: result.uncertain.reference } } : {}),
+      });
+      const kept = await orderSave(
+        { ...order, uncertain_payments: [...(order.uncertain_payments ?? []), { payment: draft }] },
+        now,
+      );
+      set({ order: kept });
+      devices.syncRequest();
+      return fail(CHECKOUT_ERRORS.uncertain.title, CHECKOUT_ERRORS.uncertain.message, null);
+    }
     if (!result.ok) {
       if (result.surchargeCancelled === true) await surchargeResetAfterFailure(now);
       return fail(result.title, result.message, result.title === 'Payment Error' ? type : null);
@@ -268,6 +317,9 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     set({
       order: saved,
       digits: '',
+      tip: cents(0),
+      partial:
+        !after.complete && result.amounts && result.amounts.amount !== amounts.amount ? result.amounts.amount : null,
       cardReader: false,
       giftCardBalance,
       completed: after.complete ? { change: finalAmounts.change_amount, giftCardBalance } : null,
@@ -320,6 +372,45 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     return outcome.failures;
   };
 
+  /**
+   * Settles an uncertain payment (issue 19 §3): charged moves its payment into the order's payments, recorded on the
+   * shift, and may complete the order; not charged leaves it settled beside them. A staff decision names the manager.
+   */
+  const settle = async (
+    order: OrderRecord,
+    localId: string,
+    resolution: 'charged' | 'not_charged',
+    how: 'status' | 'staff',
+    by: number | null,
+    now: Date,
+    payment?: OrderRecord['payments'][number],
+  ): Promise<void> => {
+    const settled = uncertainSettle(order, localId, { resolution, how, by, at: now.toISOString() }, payment);
+    if (!settled) return;
+    const { id: terminalId } = terminal();
+    const who = { terminalId, employeeId: useSession.getState().employeeId, shiftId: shiftAtLoad?.id ?? null, now };
+    const after = resolution === 'charged' ? orderAfterPayments(settled, get().context, who) : null;
+    const next = after ? after.order : settled;
+    const database = db();
+    const stored = orderAsSaved(next, now);
+    const charged = settled.payments?.at(-1);
+    await database.transaction('rw', database.orders, database.shift, async () => {
+      await orderWrite(stored, database);
+      if (after && charged && shiftAtLoad) {
+        const amount = centsFromDecimal(charged.amount);
+        await shiftRecordPayment(
+          { amount, paymentType: charged.payment_type, cash: false, refund: amount < 0, order: stored },
+          database,
+        );
+      }
+    });
+    set({
+      order: stored,
+      completed: after?.complete ? { change: cents(0), giftCardBalance: get().giftCardBalance } : null,
+    });
+    checkoutDevices().syncRequest();
+  };
+
   return {
     ...INITIAL,
     load: async (routeId) => {
@@ -350,6 +441,33 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       });
     },
     press: (key) => set({ digits: centsKeypadPress(get().digits, key) }),
+    tipSet: (tip) => set({ tip: tip > 0 ? tip : cents(0) }),
+    uncertainCheck: async (localId, now = new Date()) => {
+      const order = get().order;
+      const entry = order?.uncertain_payments?.find((item) => item.payment.local_id === localId && !item.resolution);
+      const type = entry ? paymentTypeNamed(entry.payment.payment_type) : undefined;
+      const method = type ? paymentMethodFor(type.behavior) : null;
+      if (!order || !entry || !type || !method?.status || !entry.payment.reference_id) return;
+      set({ processing: true, cardReader: true });
+      const found = await method.status(type, entry.payment.reference_id, order.local_id);
+      set({ processing: false, cardReader: false });
+      if (found.kind === 'unknown')
+        return fail(CHECKOUT_ERRORS.uncertainStill.title, CHECKOUT_ERRORS.uncertainStill.message, null);
+      const payment =
+        found.kind === 'charged'
+          ? {
+              ...entry.payment,
+              ...found.result.fields,
+              tips: centsToDecimal(found.result.tips ?? cents(0)),
+            }
+          : undefined;
+      await settle(order, localId, found.kind === 'charged' ? 'charged' : 'not_charged', 'status', null, now, payment);
+    },
+    uncertainDecide: async (localId, resolution, managerId, now = new Date()) => {
+      const order = get().order;
+      if (!order) return;
+      await settle(order, localId, resolution, 'staff', managerId, now);
+    },
     tender: (amount) => set({ digits: amount > 0 ? String(amount) : '' }),
     pay: async (type, now = new Date()) => {
       const { order, processing } = get();

@@ -93,8 +93,11 @@ describe('card payments through checkout (issue 8)', () => {
     await useCheckout.getState().load('7_1000');
     await useCheckout.getState().pay(cardA(), NOW);
     // The pinpad has no status query: the outcome is uncertain, for staff to resolve (never a paid payment by guess).
-    expect(useCheckout.getState().error).toMatchObject({ title: 'Payment Error', message: 'Unsuccessful' });
+    expect(useCheckout.getState().error).toMatchObject({ title: 'checkout.uncertain.title', retry: null });
     const order = await stored();
+    expect(order.uncertain_payments?.map((entry) => [entry.payment.payment_type, entry.resolution])).toEqual([
+      ['Card A', undefined],
+    ]);
     expect(order.status).not.toBe(ORDER_STATUS.COMPLETED);
     // No approval was read: no payment carries an auth code (an uncertain record, if the checkout keeps one, has none).
     expect(order.payments.filter((payment) => payment.payment_type === 'Card A' && payment.auth_code)).toEqual([]);
