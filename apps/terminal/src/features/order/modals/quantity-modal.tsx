@@ -107,7 +107,7 @@ function GetWeight({
         {t('scale.getWeight')}
       </Button>
       {error && (
-        <p role="alert" className="text-center text-red-300">
+        <p role="alert" className="text-center text-danger">
           <strong>{t('scale.errorTitle')}</strong>: {t(`scale.error.${error.error}`)}
         </p>
       )}
