@@ -147,41 +147,25 @@ test('Card B declined, then Retry on the Payment Error is approved: one payment,
   expect(order.payments[0]?.auth_code).toBe(deviceRecord(rig.cardB)[1]?.authCode);
 });
 
-test("Card A's answer lost after approval: the status query finds the charge, charged once, one payment", async ({
+test("Card A's answer lost after approval (through the print helper's relay): uncertain, never sent again, charged once", async ({
   page,
 }) => {
   await startSelling(page);
-  const localId = await sellTwoTeas(page);
+  await sellTwoTeas(page);
   await checkoutDetailsOpen(page);
-  // The device records the approved sale, then resets the connection: the terminal never sees the answer.
+  // The pinpad records the approved sale, then resets the connection: the terminal never sees the answer, and the
+  // pinpad has no status query to ask (issue 19 §1, §3).
   deviceNext(rig.cardA, 'drop-after-approve');
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(rig.cardA.url))
-      asked.push(/<TRANSACTION_TYPE>(\w+)</.exec(request.postData() ?? '')?.[1] ?? '?');
-  });
 
   await payWith(page, 'Card A').click();
-  await expect(saleCompleted(page)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('alertdialog', { name: 'Payment Error' })).toBeHidden();
-  await expect(balance(page)).toHaveText('$0.00');
-  expect(await checkoutPayments(page)).toEqual([['Card A', '$6.18']]);
-  expect(await checkoutFigures(page)).toMatchObject({ Subtotal: '$5.20', Tax: '$0.98', Total: '$6.18' });
+  // The checkout keeps it as an uncertain payment for staff to settle (issue 19 §3).
+  await expect(page.getByRole('alertdialog', { name: 'Payment outcome unknown' })).toBeVisible({ timeout: 30_000 });
+  await expect(saleCompleted(page)).toBeHidden();
+  await expect(balance(page)).toHaveText('$6.18');
 
-  // One charge on the device, not two: the terminal asked for the status (CCR7) instead of selling again.
-  expect(asked).toEqual(['CCR1', 'CCR7']);
+  // One request, one charge: nothing was sent again by itself, and nothing is recorded as paid by guess.
+  expect(rig.cardA.requests.map((request) => [request.tranType, request.amount])).toEqual([['CCR1', '6.18']]);
   expect(deviceCharges(rig.cardA)).toEqual([['sale', true, 618]]);
-  const order = await serverCardOrderSynced(page, rig.server, 3, localId, 1);
-  expect(order).toMatchObject({ status: 3, grand_total: 6.18 });
-  expect(order.payments).toHaveLength(1);
-  expect(order.payments[0]).toMatchObject({
-    amount: 6.18,
-    payment_type: 'Card A',
-    transaction_type: 'sale',
-    card_lastfour: '1111',
-  });
-  expect(order.payments[0]?.auth_code).toBe(deviceRecord(rig.cardA)[0]?.authCode);
-  expect(order.payments[0]?.reference_id).toBe(deviceRecord(rig.cardA)[0]?.reference);
 });
 
 test('a surcharge cancelled (nothing charged, paid in cash without it), and one accepted (order + surcharge charged)', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardTerminalA } from '../../tools/simulators/src/card-terminal-a.ts';
-import { startHttpDevice, type RunningDevice } from '../../tools/simulators/src/http-device.ts';
-import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
+import type { RunningCardTerminalA } from '../../tools/simulators/src/card-terminal-a-server.ts';
+import { startCardRig, type CardRig } from '../support/cards.ts';
+import type { DemoServer } from '../support/demo-server.ts';
 import { linkKiosk as linkKioskWithCode } from '../support/terminal.ts';
 import { serverOrder as serverOrderOf } from '../support/selling.ts';
 
@@ -13,19 +13,18 @@ import { serverOrder as serverOrderOf } from '../support/selling.ts';
  * its welcome screen 10 s after the completion modal (seed 001 §4, §9). A second order is paid by Card A (the kiosk's
  * card terminal, its simulator on a free port): completed on the server with the card payment, charged once.
  */
+let rig: CardRig;
 let server: DemoServer;
-let cardA: RunningDevice;
+let cardA: RunningCardTerminalA;
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async () => {
-  // The demo store's Card A payment type points at this simulator (apps/server/src/demo CARD_A_URL).
-  cardA = await startHttpDevice(cardTerminalA);
-  process.env.CARD_A_URL = `${cardA.url}/card-a`;
-  server = await startDemoServer();
+  // The demo store's Card A payment type points at this simulator, reached through the paired print helper.
+  rig = await startCardRig();
+  ({ server, cardA } = rig);
 });
 test.afterEach(async () => {
-  await server.stop();
-  await cardA.close();
+  await rig.stop();
 });
 
 interface ServerOrder {

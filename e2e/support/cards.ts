@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import type { Behaviour } from '../../tools/simulators/src/behaviour.ts';
-import { cardTerminalA } from '../../tools/simulators/src/card-terminal-a.ts';
+import { tokenHash } from '../../apps/print-helper/src/pairing.ts';
+import { startPrintHelper, type RunningPrintHelper } from '../../apps/print-helper/src/print-helper.ts';
+import { startCardTerminalA, type RunningCardTerminalA } from '../../tools/simulators/src/card-terminal-a-server.ts';
+import type { CardAScenario } from '../../tools/simulators/src/card-terminal-a-scenarios.ts';
 import { cardTerminalB } from '../../tools/simulators/src/card-terminal-b.ts';
 import { startHttpDevice, type RunningDevice } from '../../tools/simulators/src/http-device.ts';
 import type { SimTransaction } from '../../tools/simulators/src/transactions.ts';
+import type { Behaviour } from '../../tools/simulators/src/behaviour.ts';
 import { startDemoServer, type DemoServer } from './demo-server.ts';
+import { freePort } from './server.ts';
 import { serverOrder } from './selling.ts';
 
 /**
@@ -14,39 +19,66 @@ import { serverOrder } from './selling.ts';
  */
 export interface CardRig {
   server: DemoServer;
-  cardA: RunningDevice;
+  cardA: RunningCardTerminalA;
   cardB: RunningDevice;
+  helper: RunningPrintHelper;
   stop(): Promise<void>;
 }
 
-/** Both simulators, then a fresh demo server pointed at them (apps/server/src/demo CARD_A_URL / CARD_B_URL). */
+/**
+ * Both simulators, the print helper that relays card A (the pinpad answers no CORS: the page reaches it only through
+ * the helper), paired with the demo terminals by a token the demo seed writes into their print_helper_token setting,
+ * then a fresh demo server pointed at them all (apps/server/src/demo CARD_A_URL / CARD_B_URL, demo-printers.ts).
+ */
 export async function startCardRig(): Promise<CardRig> {
-  const cardA = await startHttpDevice(cardTerminalA);
+  const cardA = await startCardTerminalA({ lateMs: 2_000 });
   const cardB = await startHttpDevice(cardTerminalB);
+  const token = randomBytes(32).toString('base64url');
+  const helperPort = await freePort();
   const server = await startDemoServer({
-    env: { CARD_A_URL: `${cardA.url}/card-a`, CARD_B_URL: `${cardB.url}/card-b` },
+    env: {
+      CARD_A_URL: `${cardA.url}/card-a`,
+      CARD_B_URL: `${cardB.url}/card-b`,
+      PRINT_HELPER_PORT: String(helperPort),
+      PRINT_HELPER_TOKEN: token,
+    },
+  });
+  const helper = await startPrintHelper({
+    port: helperPort,
+    host: '127.0.0.1',
+    allowedOrigins: [server.url],
+    openSerial: () => Promise.reject(new Error('no scale in the card journeys')),
+    terminals: [{ name: 'demo', tokenSha256: tokenHash(token), devices: [`127.0.0.1:${String(cardA.port)}`] }],
   });
   return {
     server,
     cardA,
     cardB,
+    helper,
     stop: async () => {
       await server.stop();
-      await Promise.all([cardA.close(), cardB.close()]);
+      await Promise.all([cardA.close(), cardB.close(), helper.close()]);
     },
   };
 }
 
 /** Tells a device what to do with its next request(s); it approves when told nothing. */
-export function deviceNext(device: RunningDevice, behaviour: Behaviour, times = 1): void {
-  device.behaviours.push(behaviour, times);
+export function deviceNext(device: RunningCardTerminalA, scenario: CardAScenario, times?: number): void;
+export function deviceNext(device: RunningDevice, behaviour: Behaviour, times?: number): void;
+export function deviceNext(
+  device: RunningCardTerminalA | RunningDevice,
+  behaviour: CardAScenario | Behaviour,
+  times = 1,
+): void {
+  if ('scenarios' in device) device.scenarios.push(behaviour as CardAScenario, times);
+  else device.behaviours.push(behaviour as Behaviour, times);
 }
 
 /** What the device recorded (its journal: kind, approved, amount in cents; a return's amount is negative). */
-export const deviceRecord = (device: RunningDevice): SimTransaction[] => device.journal.all();
+export const deviceRecord = (device: RunningCardTerminalA | RunningDevice): SimTransaction[] => device.journal.all();
 
 /** The device's record reduced to [kind, approved, cents] rows, to compare whole. */
-export const deviceCharges = (device: RunningDevice): [string, boolean, number][] =>
+export const deviceCharges = (device: RunningCardTerminalA | RunningDevice): [string, boolean, number][] =>
   deviceRecord(device).map((transaction) => [transaction.kind, transaction.approved, transaction.amountCents]);
 
 export interface ServerCardPayment {
