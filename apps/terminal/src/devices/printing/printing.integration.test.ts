@@ -97,7 +97,7 @@ describe('printing through the real print helper to the printer simulator', () =
     expect(printer.jobs.at(-1)?.text).toBe(job?.text);
   });
 
-  it('draws the lines no code page holds at the model's dot width, between the text lines (issue 19 §5)', async () => {
+  it('draws the lines no code page holds at the printer model dot width, between the text lines (issue 19 §5)', async () => {
     configure(printer.port, [{ name: 'printer_model', value: '80mm-203dpi' }]);
     expect(printWidth()).toBe(48);
     const drawn: string[][] = [];
