@@ -169,13 +169,15 @@ describe('card terminal B over SPIn through the proxy (issue 19 §2)', () => {
   });
 
   it('a same-day full refund is a Void of the original; a partial or later refund is a Return with a positive amount', async () => {
-    const { reference, run } = sale(2000, 300);
+    const { reference, run } = sale(2000);
     await run();
+    const tipped = sale(1000, 200);
+    await tipped.run();
     const now = new Date();
     const voided = await cardBRefund(
       {
         typeId: 1,
-        original: { reference, amountCents: cents(2000), tipCents: cents(300), at: now },
+        original: { reference, amountCents: cents(2000), tipCents: cents(0), at: now },
         amountCents: cents(-2000),
         refundKey: 'k1',
         reference: 'R1',
@@ -185,7 +187,22 @@ describe('card terminal B over SPIn through the proxy (issue 19 §2)', () => {
       options,
     );
     expect(voided).toMatchObject({ ok: true, amountCents: -2000 });
-    expect(calls.at(-1)).toMatchObject({ endpoint: 'Void', body: { ReferenceId: reference, Amount: 23 } });
+    expect(calls.at(-1)).toMatchObject({ endpoint: 'Void', body: { ReferenceId: reference, Amount: 20 } });
+    // A tipped sale is returned by its base: a refund never hands the tip back (a Void would).
+    const tippedBack = await cardBRefund(
+      {
+        typeId: 1,
+        original: { reference: tipped.reference, amountCents: cents(1000), tipCents: cents(200), at: now },
+        amountCents: cents(-1000),
+        refundKey: 'k0',
+        reference: 'R0',
+        invoiceNumber: '1',
+        now,
+      },
+      options,
+    );
+    expect(tippedBack).toMatchObject({ ok: true, amountCents: -1000 });
+    expect(calls.at(-1)).toMatchObject({ endpoint: 'Return', body: { Amount: 10 } });
     const partial = await cardBRefund(
       {
         typeId: 1,
@@ -219,7 +236,7 @@ describe('card terminal B over SPIn through the proxy (issue 19 §2)', () => {
         .all()
         .filter((t) => t.kind === 'return')
         .map((t) => t.amountCents),
-    ).toEqual([-500, -800]);
+    ).toEqual([-1000, -500, -800]);
   });
 
   it('keeps no card number of a rogue answer', async () => {

@@ -309,14 +309,18 @@ function sameDay(a: Date, b: Date): boolean {
 }
 
 /**
- * A refund: a Void of the original for a same-day full refund, else a Return with a positive amount. A Void that is
+ * A refund: a Void of the original for a same-day full refund of a sale without a tip, else a Return with a positive
+ * amount. A Void that is
  * refused (settled already, not found) is followed by a Return; one whose outcome is unknown is not (never twice).
  */
 export async function cardBRefund(request: CardBRefundRequest, options: CardBOptions = {}): Promise<CardOutcome> {
   const call = callOf(request.typeId, options);
   const amount = Math.abs(request.amountCents);
   const original = request.original;
-  if (original?.reference && amount === Math.abs(original.amountCents) && sameDay(original.at, request.now)) {
+  // A Void gives back the whole transaction, tip included; a refund never returns a tip (issue 15), so a tipped sale
+  // is returned by amount instead.
+  const whole = original !== null && amount === Math.abs(original.amountCents) && original.tipCents === 0;
+  if (original?.reference && whole && sameDay(original.at, request.now)) {
     const total = cents(amount + original.tipCents);
     const voided = await transact(
       'Void',
