@@ -253,6 +253,68 @@ test('every staff screen fits every size, matches its screenshot and passes axe'
     await page.setViewportSize(desk);
   });
 
+  await test.step('online orders, a pending order of today (issue 18 §1)', async () => {
+    // Sent as a terminal would (POST /api/orders/sync/), opened a few minutes before the tour's fixed clock: an order
+    // through the public intake is stamped with the server's real clock, days after the tour's, so it sat under Future.
+    const opened = new Date(SCREENS_TIME.getTime() - 4 * 60_000).toISOString();
+    const { token, takeOut } = await page.evaluate(() => {
+      const terminal = JSON.parse(localStorage.getItem('terminal') ?? '{}') as {
+        dining_options?: { id: number; name: string }[];
+      };
+      return {
+        token: localStorage.getItem('token') ?? '',
+        takeOut: terminal.dining_options?.find((option) => option.name === 'Take out')?.id ?? null,
+      };
+    });
+    expect(takeOut).not.toBeNull();
+    const localId = 'online_tour_1';
+    const uploaded = await page.request.post(`${server.url}/api/orders/sync/`, {
+      headers: { Authorization: `Token ${token}` },
+      data: [
+        {
+          local_id: localId,
+          type: 1,
+          status: 0,
+          open_date: opened,
+          dining_option_type: takeOut,
+          dining_option: { id: takeOut, name: 'Take out' },
+          customer: { first_name: 'Grace', last_name: 'Hopper', phone: '+1 555 0107' },
+          items: [{ local_id: `${localId}_0`, product: null, name: 'Latte', quantity: 2, price: 4 }],
+          subtotal: 8,
+          tax_total: 0,
+          grand_total: 8,
+          total_sum: 8,
+          balance_remaining: 8,
+          payments: [],
+        },
+      ],
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Online Orders/ })
+      .click();
+    await expect(page).toHaveURL(/\/online-orders$/);
+    const entry = page.getByRole('button', { name: /^View online order #/ });
+    await expect(entry).toHaveCount(1, { timeout: 30_000 });
+    const shot = (name: string) =>
+      checkScreen(page, {
+        name,
+        sizes: STAFF_SIZES,
+        shotSizes: STAFF_SHOT_SIZES,
+        // The elapsed timer runs on with the clock.
+        mask: [page.getByRole('timer')],
+      });
+    await shot('online-orders');
+    await page.setViewportSize(desk);
+    await entry.click();
+    await expect(
+      page.getByRole('complementary', { name: 'Online order details' }).getByRole('heading', { level: 2 }),
+    ).toBeVisible();
+    await shot('online-orders-detail');
+    await page.setViewportSize(desk);
+  });
+
   await test.step('PIN in time-clock mode', async () => {
     await page.getByRole('button', { name: 'Lock' }).click();
     await page.getByRole('button', { name: 'Time Clock' }).click();
