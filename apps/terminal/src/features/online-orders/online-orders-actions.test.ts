@@ -82,7 +82,7 @@ describe('approve (seed 002 §4)', () => {
       close_date: NOW.toISOString(),
     });
     // The completed order is written before the ticket prints; the printed item is then marked sent.
-    expect(steps).toEqual(['save 3', 'kitchen', 'save 3', 'sync']);
+    expect(steps).toEqual(['save 3', 'sync', 'kitchen', 'save 3', 'sync']);
     expect(deps.printKitchen).toHaveBeenCalledWith(expect.objectContaining({ status: 3 }));
     const marked = saved.at(-1)!;
     expect(marked.items.find((line) => line.local_id === 'a')).toMatchObject({
@@ -98,7 +98,7 @@ describe('approve (seed 002 §4)', () => {
     expect(outcome?.order.status).toBe(1);
     expect(outcome?.order.close_date).toBeUndefined();
     expect(outcome?.order.emp_close).toBeUndefined();
-    expect(steps).toEqual(['save 1', 'kitchen', 'save 1', 'sync']);
+    expect(steps).toEqual(['save 1', 'sync', 'kitchen', 'save 1', 'sync']);
   });
 
   it('a failed ticket leaves the items unsent and answers the failure; the approval stands and syncs', async () => {
@@ -107,7 +107,7 @@ describe('approve (seed 002 §4)', () => {
     const outcome = await onlineOrderApprove(pending(), deps);
     expect(outcome?.kitchen.ok).toBe(false);
     expect(outcome?.order.items.every((line) => line.sent_to_kitchen !== true)).toBe(true);
-    expect(steps).toEqual(['save 1', 'kitchen', 'sync']);
+    expect(steps).toEqual(['save 1', 'sync', 'kitchen']);
   });
 
   it('an order no longer pending is left alone', async () => {

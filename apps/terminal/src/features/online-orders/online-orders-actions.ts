@@ -76,6 +76,9 @@ export async function onlineOrderApprove(
         }
       : { ...order, status };
   let saved = await deps.save(approved, now);
+  // The approval goes up at once, not after the ticket: the customer's status page follows the server (issue 18
+  // §3, Approve to "accepted" within 2 s), and a slow or failing printer must not hold it back.
+  deps.syncRequest();
   const kitchen = await deps.printKitchen(saved);
   if (kitchen.printedItems.length > 0) {
     const printed = new Set(kitchen.printedItems);
@@ -86,8 +89,8 @@ export async function onlineOrderApprove(
       },
       deps.now(),
     );
+    deps.syncRequest();
   }
-  deps.syncRequest();
   return { order: saved, kitchen };
 }
 
