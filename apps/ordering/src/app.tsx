@@ -7,7 +7,6 @@ import { LANGUAGE_NAMES, languageInitial, languageLoad, languageRemember, t } fr
 import { MenuPage } from './menu-page.tsx';
 import { usePlace } from './route.ts';
 import { StatusPage } from './status-page.tsx';
-import { input } from './ui.ts';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; menu: OrderingMenu };
 
@@ -53,27 +52,29 @@ export function App() {
   };
 
   return (
-    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col">
-      <header className="sticky top-0 z-10 flex items-center gap-3 bg-chrome px-4 py-2 text-on-chrome">
-        <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{menu.store.name}</h1>
-        {menu.languages.length > 1 && (
-          <label className="flex items-center gap-2 text-sm">
-            <span className="sr-only">{t('page.language')}</span>
-            <select
-              className={`${input} w-auto bg-chrome-raised text-on-chrome`}
-              value={language}
-              onChange={(event) => void pickLanguage(event.target.value as OrderingLanguage)}
-            >
-              {menu.languages.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LANGUAGE_NAMES[code]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-10 bg-chrome text-on-chrome">
+        <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-2">
+          <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{menu.store.name}</h1>
+          {menu.languages.length > 1 && (
+            <label className="flex items-center gap-2 text-sm">
+              <span className="sr-only">{t('page.language')}</span>
+              <select
+                className="min-h-touch rounded-control border border-chrome-hover bg-chrome-raised px-2 text-on-chrome focus-visible:outline-3 focus-visible:outline-focus"
+                value={language}
+                onChange={(event) => void pickLanguage(event.target.value as OrderingLanguage)}
+              >
+                {menu.languages.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {LANGUAGE_NAMES[code]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
       </header>
-      <main className="flex-1 p-4 pb-28">
+      <main className="mx-auto w-full max-w-3xl flex-1 p-4 pb-28">
         {place.key ? (
           <StatusPage store={store} orderKey={place.key} menu={menu} onNewOrder={() => go(`/order/${String(store)}`)} />
         ) : checkout ? (

@@ -332,10 +332,11 @@ export function Checkout({ menu, lines, onLines, onBack, onPlaced }: Props) {
           />
         </label>
         {/* The honeypot (decisions §63): out of sight and out of the tab order; people leave it empty. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="absolute size-px overflow-hidden opacity-0">
           <label>
             Website
             <input
+              className="size-px"
               tabIndex={-1}
               autoComplete="off"
               name="website"

@@ -70,10 +70,12 @@ export async function orderingPublicRoutes(app: FastifyInstance, database: Datab
       if (ids.includes(subscriber.orderId)) subscriber.push();
   });
   const closers = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server stops listening: an open stream is an active connection, which close() would wait for.
+  app.addHook('preClose', (done) => {
     for (const close of closers) close();
-    await stop();
+    done();
   });
+  app.addHook('onClose', async () => stop());
 
   const keyOf = (request: FastifyRequest) => parseInput(keyParams, request.params, 'path');
 
