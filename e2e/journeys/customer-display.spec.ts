@@ -1,11 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { linkTerminalPatiently, signInAndOpenShift, tapTwoTeas } from '../support/checkout.ts';
+import { tapTwoTeas } from '../support/checkout.ts';
+import {
+  displayOpens as displayOpensOn,
+  displaySection,
+  displayState,
+  fitsEverySize,
+  terminalConnects as terminalConnectsTo,
+} from '../support/customer-display.ts';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
-import { layoutProblems } from '../support/screens.ts';
 import { orderTotal } from '../support/selling.ts';
 
 /**
@@ -24,55 +27,9 @@ test.afterEach(async () => {
   await server.stop();
 });
 
-/** Links the terminal, signs in, opens Settings and presses CONNECT; returns the code and pairing key it shows. */
-async function terminalConnects(page: Page): Promise<{ code: string; pairingKey: string }> {
-  await linkTerminalPatiently(page, server, '1/1');
-  await signInAndOpenShift(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
-  const section = page.getByRole('region', { name: 'Customer Display System' });
-  await expect(section.getByRole('status')).toHaveText('Not connected');
-  await section.getByRole('button', { name: 'CONNECT' }).click();
-  const instructions = section.getByText(/and the pairing key \d{6}\./);
-  await expect(instructions).toBeVisible({ timeout: 15_000 });
-  const match = /connection code (\d+) and the pairing key (\d{6})/.exec((await instructions.textContent()) ?? '');
-  return { code: match?.[1] ?? '', pairingKey: match?.[2] ?? '' };
-}
-
-async function displayOpens(browser: Browser, code: string, pairingKey: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const display = await context.newPage();
-  await display.goto(`${server.url}/display`);
-  await expect(display.getByRole('heading', { name: 'Connect to a terminal' })).toBeVisible();
-  await expect(display.getByRole('textbox', { name: 'Store address' })).toHaveValue(server.url);
-  await display.getByRole('textbox', { name: 'Connection code' }).fill(code);
-  await display.getByRole('textbox', { name: 'Pairing key' }).fill(pairingKey);
-  await display.getByRole('button', { name: 'Connect', exact: true }).click();
-  return display;
-}
-
-/** Issue 20 §2: the display's sizes, both orientations. */
-const DISPLAY_SIZES = [
-  { width: 1024, height: 600 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-  { width: 600, height: 1024 },
-];
-const SHOTS = process.env.DISPLAY_SHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-display-shots-'));
-
-/** The layout test of the staff screens (nothing off screen, covered or cut off) at every display size. */
-async function fitsEverySize(display: Page, name: string, primary?: string): Promise<void> {
-  for (const size of DISPLAY_SIZES) {
-    await display.setViewportSize(size);
-    await display.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await layoutProblems(display, primary ? [primary] : []), `${name} at ${size.width}x${size.height}`).toEqual(
-      [],
-    );
-    await display.screenshot({ path: path.join(SHOTS, `${name}-${size.width}x${size.height}.png`) });
-  }
-  await display.setViewportSize(DISPLAY_SIZES[1]!);
-}
-
-const displayState = (display: Page) => display.getByRole('status', { name: 'Customer display' });
+const terminalConnects = (page: Page) => terminalConnectsTo(page, server);
+const displayOpens = (browser: Browser, code: string, pairingKey: string) =>
+  displayOpensOn(browser, server, code, pairingKey);
 
 test('the display pairs, shows the lines as tapped, the cash sale and the thank-you, and reconnects after a reload', async ({
   page,
@@ -116,20 +73,25 @@ test('the display pairs, shows the lines as tapped, the cash sale and the thank-
   // Reloaded, the display remembers its pairing; the terminal offers again once the channel closed.
   await display.reload();
   await expect(displayState(display)).toHaveText('Connected', { timeout: 45_000 });
-  await tapTwoTeas(page);
-  await expect(display.getByRole('list', { name: 'Your order' }).getByRole('listitem')).toHaveCount(2);
 
-  // The display's network cut and restored: Reconnecting..., then Connected again, and the order goes on live.
-  // (The terminal's side of a dropped channel, Reconnecting..., is the pairing's unit test: a quick-service order
-  // with lines asks before leaving for Settings.)
+  // The display's network cut and restored: Reconnecting..., then Connected again, on both sides (the terminal's
+  // Settings, between two orders), and the order goes on live.
+  await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
+  const terminalState = displaySection(page).getByRole('status');
+  await expect(terminalState).toHaveText('Connected');
   await display.context().setOffline(true);
   await expect(displayState(display)).toHaveText('Reconnecting...');
+  await expect(terminalState).toHaveText('Reconnecting...');
   await display.context().setOffline(false);
   await expect(displayState(display)).toHaveText('Connected', { timeout: 45_000 });
+  await expect(terminalState).toHaveText('Connected');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/orders\/new$/);
   await tapTwoTeas(page);
+  await expect(display.getByRole('list', { name: 'Your order' }).getByRole('listitem')).toHaveCount(2);
   // The display shows the terminal's own figure (domain orderFigures, formatted on the terminal), not its own sum.
-  await expect(orderTotal(page)).not.toHaveText('$6.18');
   const terminalTotal = (await orderTotal(page).textContent()) ?? '';
+  expect(terminalTotal).toBe('$6.18');
   await expect(display.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
     terminalTotal,
   );
