@@ -49,6 +49,8 @@ export function demoProcesses(env) {
           env.PRINT_HELPER_PAIRING ?? path.join(env.DATA_DIR ?? 'data', 'print-helper-pairing.json'),
         PRINT_HELPER_ORIGINS:
           env.PRINT_HELPER_ORIGINS ?? `http://localhost:${String(serverPort)},http://127.0.0.1:${String(serverPort)}`,
+        // The demo terminals' scale (COM1) is the NCI scale simulator while the simulators run (docs/simulators.md).
+        PRINT_HELPER_SCALE: env.PRINT_HELPER_SCALE ?? (env.SIMULATORS !== '0' ? 'simulated' : ''),
         // The demo's receipt, kitchen and bar printers (apps/server/src/demo/demo-printers.ts).
         PRINT_HELPER_PRINTER_PORTS:
           env.PRINT_HELPER_PRINTER_PORTS ??

@@ -3,6 +3,7 @@ import { PAIRING_TOKEN, PRINTER_PORT } from '@opentill/contracts';
 import { SerialPort } from 'serialport';
 import { normaliseDevice, readPairingFile, tokenHash, type PairedTerminal } from './pairing.ts';
 import { startPrintHelper } from './print-helper.ts';
+import { simulatedScale } from '../../../tools/simulators/src/scale.ts';
 import { SCALE_SERIAL_OPTIONS } from './scale.ts';
 
 const allowedOrigins = (process.env.PRINT_HELPER_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080')
@@ -33,17 +34,23 @@ if (terminals.length === 0)
     `No terminal is paired (${pairingPath}): every terminal is refused. Pair one: npm run pair -w apps/print-helper -- --name Counter --device <pinpad host:port>`,
   );
 
+/** The demo's scale: 0.750 lb, steady, the seeds' 8N1. */
+const demoScale = simulatedScale({ weight: '0.750', framing: '8N1' });
+
 const helper = await startPrintHelper({
   terminals,
   port: Number(process.env.PRINT_HELPER_PORT ?? 8765),
   allowedOrigins,
   allowedPrinterPorts,
+  // The demo has no serial scale: PRINT_HELPER_SCALE=simulated answers every port with the NCI scale simulator.
   openSerial: (path, framing) =>
-    new Promise((resolve, reject) => {
-      const port = new SerialPort({ path, ...SCALE_SERIAL_OPTIONS[framing] }, (error) =>
-        error ? reject(error) : resolve(port),
-      );
-    }),
+    process.env.PRINT_HELPER_SCALE === 'simulated'
+      ? demoScale.open(path, framing)
+      : new Promise((resolve, reject) => {
+          const port = new SerialPort({ path, ...SCALE_SERIAL_OPTIONS[framing] }, (error) =>
+            error ? reject(error) : resolve(port),
+          );
+        }),
   log: (message) => console.error(message),
 });
 console.log(
