@@ -1,6 +1,13 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escposText, SIM_JOBS_KEPT, startEscposPrinter, type RunningPrinter } from './escpos-printer.ts';
+import {
+  escposText,
+  PAPER_END,
+  PAPER_OK,
+  SIM_JOBS_KEPT,
+  startEscposPrinter,
+  type RunningPrinter,
+} from './escpos-printer.ts';
 
 const send = (port: number, data: Buffer) =>
   new Promise<void>((resolve, reject) => {
@@ -50,6 +57,29 @@ describe('ESC/POS printer simulator', () => {
   it('reads characters through the code page the job selected (ESC t)', () => {
     // ESC t 17 selects cp866, where 0x88 0xe2 0xae 0xa3 0xae is "Итого".
     expect(escposText(Buffer.from([0x1b, 0x74, 0x11, 0x88, 0xe2, 0xae, 0xa3, 0xae, 0x0a]))).toBe('Итого\n');
+  });
+
+  it('answers DLE EOT 4 with the paper sensor: paper end by the control API, and then prints nothing', async () => {
+    const status = (paperEnd: boolean) =>
+      fetch(`${printer.controlUrl}/__sim/paper`, { method: 'POST', body: JSON.stringify({ paperEnd }) });
+    const ask = (text: string) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = net.connect(printer.port, '127.0.0.1', () => socket.write(Buffer.from([0x10, 0x04, 4])));
+        socket.once('data', (answer: Buffer) => {
+          socket.end(Buffer.from(text));
+          resolve(answer[0] ?? -1);
+        });
+        socket.on('error', reject);
+      });
+    await fetch(`${printer.controlUrl}/__sim/reset`, { method: 'POST' });
+    expect(await ask('with paper\n')).toBe(PAPER_OK);
+    await expect.poll(() => printer.jobs.length).toBe(1);
+    expect((await status(true)).status).toBe(200);
+    expect(await ask('no paper\n')).toBe(PAPER_END);
+    await send(printer.port, Buffer.from('no paper either\n'));
+    await status(false);
+    await send(printer.port, Buffer.from('printed\n'));
+    await expect.poll(() => printer.jobs.map((job) => job.text)).toEqual(['with paper\n', 'printed\n']);
   });
 
   it('strips commands from text', () => {
