@@ -15,8 +15,8 @@ export interface DecodedJob {
 export const IMAGE_MARKER = '[image]';
 
 /**
- * The code pages ESC t selects, as receipt-printer-encoder maps them for language 'esc-pos' (its 'epson' table):
- * the encoder switches page per character run, so reading the text back needs the same numbering.
+ * The code pages ESC t selects on Epson printers (the numbering escpos-encode.ts writes): the encoder switches page
+ * when a character needs it, so reading the text back needs the same numbering.
  */
 // prettier-ignore
 /** Index n is what ESC t n selects; a page the table leaves out reads as cp437. */
