@@ -118,7 +118,7 @@ export function printReport(lines: string[]): Promise<PrintOutcome> {
   return runOnReceiptPrinter(() => ({ kind: 'print', lines }));
 }
 
-/** The receipt width of the configured printer (42, or 30 for 58 mm), 42 when none. */
+/** The receipt width of the configured printer: its model's columns (42 or 48, 30 on 58 mm), 42 when none. */
 export function printWidth(): number {
   return printingConfig().receiptPrinter?.width ?? 42;
 }
