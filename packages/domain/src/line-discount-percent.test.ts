@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { lineDiscountPercent, quantityText } from './line-figures.ts';
-import { cents } from './money.ts';
+import { cents, thousandths } from './money.ts';
 
 const line = (amount: number, discount: number) => ({ amount: cents(amount), discount: cents(discount) });
 
 describe('lineDiscountPercent (seed 002 §2: an item shows its discount percent)', () => {
   it('is the discount over the line before it, in thousandths of a percent', () => {
     expect(lineDiscountPercent(line(900, 100))).toBe(10_000);
-    expect(quantityText(lineDiscountPercent(line(900, 100)) ?? 0)).toBe('10');
+    expect(quantityText(lineDiscountPercent(line(900, 100)) ?? thousandths(0))).toBe('10');
     expect(lineDiscountPercent(line(0, 450))).toBe(100_000);
     // $1.00 off $3.00: 33.333 %, rounded to the thousandth.
     expect(lineDiscountPercent(line(200, 100))).toBe(33_333);
