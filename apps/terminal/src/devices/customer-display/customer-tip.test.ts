@@ -87,6 +87,7 @@ describe('the checkout pays the tip chosen on the display', () => {
       await useCheckout.getState().pay(CARD_A, NOW);
       expect(seen[0]?.amounts.amount).toBe(1359);
       expect(seen[0]?.tips).toBe(272);
+      expect(seen[0]?.tip).toBe(272);
       expect((await stored())?.payments).toEqual([
         expect.objectContaining({ amount: 13.59, amount_paid: 13.59, change_amount: 0, tips: 2.72 }),
       ]);

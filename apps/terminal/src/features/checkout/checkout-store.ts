@@ -242,6 +242,8 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     const tendered = checkoutPaymentAmounts(totals, centsKeypadValue(get().digits), type.behavior);
     // issue 20 §6: the tip the customer chose on the display rides on the payment that settles the order.
     const { amounts, tips } = customerTipApplied(order.local_id, totals.balance_remaining, tendered, type.behavior);
+    // What a card device is asked to charge as tip: the one added on the terminal (issue 19 §2), else the customer's.
+    const deviceTip = refund ? cents(0) : get().tip > 0 ? get().tip : tips;
     set({ cardReader: method.usesCardReader === true });
     let result;
     try {
@@ -250,11 +252,11 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
         paymentType: type,
         amounts,
         surcharge: totals.surcharge_value,
-        tips,
+        tips: deviceTip,
         terminalId,
         refund,
         now,
-        ...(refund ? {} : { tip: get().tip }),
+        ...(refund ? {} : { tip: deviceTip }),
       });
     } catch (error) {
       console.error('Payment failed', error);
