@@ -237,10 +237,11 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     method: 'POST',
     path: '/api/customer-add/',
     auth: 'token',
-    summary: 'Add or update a customer (by id, or upsert by local_id) with addresses',
+    summary:
+      'Add or update a customer (by id, or upsert by local_id) with addresses (an address upserted by its local_id)',
     body: c.customerInput,
     answer: c.customerAddResponse,
-    errors: `${E400}; 404 id of another store; ${E401}`,
+    errors: `${E400} (also a country not in /api/countries, a US state not in /api/states); 404 id of another store; ${E401}`,
   },
   {
     method: 'DELETE',
