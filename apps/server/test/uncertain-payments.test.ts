@@ -1,6 +1,8 @@
 import { ordersSyncResponse, type OrderInput } from '@opentill/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
+import * as t from '../src/db/schema.ts';
 import { freshStore } from './fixtures.ts';
 import { sampleOrder } from './order-samples.ts';
 import { testDatabaseOptions } from './test-database.ts';
@@ -18,6 +20,9 @@ describe('uncertain card payments on upload', () => {
   beforeAll(async () => {
     built = await buildApp({ ...testDatabaseOptions(), demoMode: false });
     store = await freshStore(built.database.db);
+    // A business of its own, so the store has an audit log.
+    const [business] = await built.database.db.insert(t.businesses).values({ name: 'Audit business' }).returning();
+    await built.database.db.update(t.stores).set({ businessId: business!.id }).where(eq(t.stores.id, store.storeId));
   });
   afterAll(async () => built.app.close());
 
@@ -83,6 +88,23 @@ describe('uncertain card payments on upload', () => {
       }),
     ).toBe('0.uncertain_payments.0.resolved_by');
     expect((await sync(settled)).statusCode).toBe(200);
+    // The manager's decision is in the audit log once, with the reference and the amount; a retry adds nothing.
+    expect((await sync(settled)).statusCode).toBe(200);
+    const entries = await built.database.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.storeId, store.storeId), eq(t.auditLog.action, 'payment.uncertain_settled')));
+    expect(entries.map((entry) => [entry.target, entry.detail])).toEqual([
+      [
+        'order u3',
+        expect.objectContaining({
+          resolution: 'charged',
+          manager: 2,
+          reference_id: 'T1O1Xabc',
+          amount: 9.66,
+        }) as unknown,
+      ],
+    ]);
   });
 
   it('refuses payments that do not add up: "not charged" yet among the payments, or completed without it', async () => {

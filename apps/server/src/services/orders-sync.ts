@@ -14,6 +14,7 @@ import { canonicalJson } from './canonical-json.ts';
 import { finalOrderMayChange, orderCheckContext, refundsCheck } from './order-integrity.ts';
 import { lockAfterUpload } from './order-locks.ts';
 import { ordersToWire } from './orders-read.ts';
+import { uncertainDecisionsAudit } from './uncertain-audit.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -105,6 +106,7 @@ async function orderSaveIn(
       .returning();
     if (!row) throw new Error('order insert returned nothing');
     await writeLines(tx, storeId, row.id, order, false);
+    await uncertainDecisionsAudit(tx, storeId, undefined, order);
     const [saved] = await ordersToWire(tx, [row]);
     return { saved: saved as SavedOrder, changed: true };
   }
@@ -147,6 +149,7 @@ async function orderSaveIn(
     .returning();
   if (!row) throw new Error('order update returned nothing');
   await writeLines(tx, storeId, row.id, order, true);
+  await uncertainDecisionsAudit(tx, storeId, existing.body.uncertain_payments as Order['uncertain_payments'], order);
   const [saved] = await ordersToWire(tx, [row]);
   return { saved: saved as SavedOrder, changed: true };
 }
@@ -350,6 +353,7 @@ export async function ordersInsertNew(
         })),
       );
       if (rows.length !== batch.length) throw new RetryNeeded();
+      for (const order of batch) await uncertainDecisionsAudit(tx, storeId, undefined, order);
       const byLocalId = new Map(rows.map((row) => [row.localId, row]));
       await linesUpsert(
         tx,
