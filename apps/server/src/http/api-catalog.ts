@@ -356,6 +356,57 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
   },
   {
     method: 'GET',
+    path: '/api/order/{store}/menu/',
+    auth: 'none, rate-limited',
+    summary:
+      "Ordering page (decisions §63): the store, its languages and hours, later times, online dining options, categories with the products not 86'd and their modifier groups (cents)",
+    answer: c.orderingMenuResponse,
+    errors: `${E400}; 404 store; 429 over 60 a minute per address`,
+  },
+  {
+    method: 'GET',
+    path: '/api/order/geo/',
+    auth: 'none, rate-limited',
+    summary: 'Ordering page: the countries and states of /api/countries and /api/states',
+    answer: c.orderingGeoResponse,
+    errors: '429 over 60 a minute per address',
+  },
+  {
+    method: 'POST',
+    path: '/api/order/{store}/orders/',
+    auth: 'none, rate-limited',
+    summary:
+      'Ordering page: place an order through the online intake (priced from the catalogue; posted prices ignored; modifier min/max, hours, address checked); a filled honeypot saves nothing',
+    body: c.orderingOrderRequest,
+    answer: c.orderingStatusResponse,
+    errors: `${E400}; 404 store; 413 over 64 KB; 429 over 10 a minute per address or 120 a minute per store`,
+  },
+  {
+    method: 'GET',
+    path: '/api/order/{store}/orders/{key}/',
+    auth: 'none, rate-limited',
+    summary: 'Ordering page: the order of this key as its customer sees it (received, accepted, ready, rejected)',
+    answer: c.orderingStatusResponse,
+    errors: `${E400}; 404; 429 over 60 a minute per address`,
+  },
+  {
+    method: 'GET',
+    path: '/api/order/{store}/orders/{key}/live/',
+    auth: 'none, rate-limited',
+    summary: 'Ordering page: Server-Sent Events, `status` with the answer above on connect and on each change',
+    errors: `${E400}; 404; 429 over 30 a minute or 10 open per address`,
+  },
+  {
+    method: 'POST',
+    path: '/api/order/{store}/orders/{key}/here/',
+    auth: 'none, rate-limited',
+    summary: "Ordering page: I'm here (car model, colour, parking number); raises curbsideorder-pickup-event",
+    body: c.orderingHereRequest,
+    answer: c.orderingHereResponse,
+    errors: `${E400}; 404; 409 rejected; 429 over 10 a minute per address or 3 per order in 10 minutes`,
+  },
+  {
+    method: 'GET',
     path: '/api/realtime',
     auth: 'token',
     summary:
