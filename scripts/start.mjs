@@ -38,6 +38,19 @@ const apps = [
       ...shared,
     ],
   },
+  {
+    // The store's public ordering page (apps/ordering, at /order/{store}); it shares the terminal's design tokens.
+    name: 'ordering page',
+    workspace: 'apps/ordering',
+    built: 'apps/ordering/dist/index.html',
+    sources: [
+      'apps/ordering/src',
+      'apps/ordering/index.html',
+      'apps/ordering/vite.config.ts',
+      'apps/terminal/src/ui/tokens.css',
+      ...shared,
+    ],
+  },
 ];
 
 function newestMtime(entry) {
