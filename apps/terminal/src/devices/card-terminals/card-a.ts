@@ -128,7 +128,7 @@ export interface CardASaleRequest {
   url: string;
   /** Signed: negative for a return taken at checkout (seed 001 §7.5). Already carries any surcharge. */
   amountCents: Cents;
-  /** A tip on top (EPX's AMOUNT is sale and tip together). */
+  /** A tip on top (EPX's AMOUNT is sale and tip together); the approval's amountCents is without it. */
   tipCents?: Cents;
   reference: string;
   /** The order the payment is for (kept for the caller's record of an uncertain payment). */
@@ -149,7 +149,13 @@ export function cardASale(request: CardASaleRequest, options: CardAOptions = {})
     timeoutMs: total > 0 ? timeouts.saleA : timeouts.refund,
     ...fetchOf(options),
     ...relayOf(options),
-  }).then((outcome) => (outcome.ok && tip > 0 && outcome.tipCents === 0 ? { ...outcome, tipCents: tip } : outcome));
+  }).then((outcome) => {
+    if (!outcome.ok || tip === 0) return outcome;
+    // As card B's: amountCents is the sale without the tip, which AMOUNT carried (a partial approval cuts the sale).
+    const approved = outcome.amountCents ?? total;
+    const tipped = cents(Math.min(outcome.tipCents > 0 ? outcome.tipCents : tip, approved));
+    return { ...outcome, tipCents: tipped, amountCents: cents(approved - tipped) };
+  });
 }
 
 export interface CardARefundRequest {
