@@ -19,6 +19,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { ConfirmDialog, DataTable, SwitchField, TD, TH } from '../people/parts.tsx';
 import { usePaymentTypeCreate, usePaymentTypeDelete, usePaymentTypes, usePaymentTypeUpdate } from './api.ts';
 import { useFieldErrors } from './use-field-errors.ts';
+import { SpinFields, spinRequest, spinValuesOf, type SpinValues } from './spin-fields.tsx';
 
 const BEHAVIORS = [1, 2, 3, 4, 5] as const;
 const needsUrl = (behavior: number) => behavior === 3 || behavior === 5;
@@ -155,6 +156,7 @@ function PaymentTypeForm({
   const [surcharge, setSurcharge] = useState(type ? String(type.surcharge) : '0');
   const [atPos, setAtPos] = useState(type?.is_at_pos ?? true);
   const [atKiosk, setAtKiosk] = useState(type?.is_at_kiosk ?? false);
+  const [spin, setSpin] = useState<SpinValues>(spinValuesOf(type));
   const errors = useFieldErrors();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -165,6 +167,7 @@ function PaymentTypeForm({
       surcharge: Number(surcharge.replace(',', '.')),
       is_at_pos: atPos,
       is_at_kiosk: atKiosk,
+      ...(behavior === 5 ? spinRequest(spin) : {}),
     };
     const onError = (error: Error) => {
       if (error instanceof ApiError && error.field) errors.setFromServer(error);
@@ -203,6 +206,9 @@ function PaymentTypeForm({
           error={errors.get('url')}
           onChange={(e) => setUrl(e.target.value)}
         />
+      )}
+      {behavior === 5 && (
+        <SpinFields values={spin} keyHeld={type?.spin_authkey_set === true} errors={errors} onChange={setSpin} />
       )}
       <TextField
         label={t('payments.surchargeLabel')}
