@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DB_NAME, DB_VERSION, OpenTillDb, STORE_KEYS, setDb } from './db.ts';
 import { replaceRecords, saveRecords, setSaveErrorReporter, StorageFullError } from './save.ts';

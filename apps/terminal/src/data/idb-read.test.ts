@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { DB_NAME, DB_VERSION, OpenTillDb } from './db.ts';
 import { IDB_READ_NAME, idbAll, idbFirst, idbGet } from './idb-read.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initI18n, localeMerge } from './index.ts';
 import { LANGUAGES } from './languages.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from './index.ts';

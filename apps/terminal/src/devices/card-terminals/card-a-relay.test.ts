@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cents } from '@opentill/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

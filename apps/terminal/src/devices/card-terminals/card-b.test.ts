@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cardNumbersIn, cents } from '@opentill/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardBRefund, cardBSale, cardBStatus, spinReference, type CardBOptions } from './card-b.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { displayOrderOf, displaySaleOf } from './display-figures.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/index.ts';

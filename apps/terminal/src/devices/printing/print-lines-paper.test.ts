@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cents } from '@opentill/domain';
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../data/repositories/orders.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { lineIsText, printBlocksOf, rasterBlocks, type Bitmap, type LinesRenderer } from './print-raster.ts';
 

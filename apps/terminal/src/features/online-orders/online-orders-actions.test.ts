@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { OrderItem, Payment } from '@opentill/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderRecord } from '../../data/repositories/orders.ts';

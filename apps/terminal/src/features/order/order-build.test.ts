@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cents, thousandths } from '@opentill/domain';
 import { describe, expect, it } from 'vitest';
 import {

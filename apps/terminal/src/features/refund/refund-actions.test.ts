@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Payment, PaymentType } from '@opentill/contracts';
 import { orderWithTotals, PAYMENT_BEHAVIOR, type TotalsContext } from '@opentill/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

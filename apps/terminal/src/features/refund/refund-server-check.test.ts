@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Payment, PaymentType } from '@opentill/contracts';
 import {
   centsFromDecimal,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { OrderItem } from '@opentill/contracts';
 import { centsFromDecimal, splitPlan, splitPlanBySeat } from '@opentill/domain';
 import { describe, expect, it } from 'vitest';
