@@ -300,6 +300,15 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
   },
   {
     method: 'POST',
+    path: '/api/card-b/{type}/{endpoint}',
+    auth: 'token',
+    summary:
+      "Card terminal B (Dejavoo SPIn) through the back office: endpoint Sale, Return, Void, Status or AbortTransaction of the calling terminal's payment type; the seeds' body object, to which the server adds the register's Tpn and Authkey; SPIn's answer (business errors with HTTP 200) without credentials, CardData only CardType, EntryType, Last4",
+    body: c.cardProxyRequest,
+    errors: `${E400} (a Tpn or Authkey in the body, ReferenceId not 1-50 letters and digits, an amount with more than 2 decimals, no positive Amount for Sale/Return/Void); 404 (not a card B type of this terminal); 409 card_b_disabled (dejavoo_test off), card_b_not_configured; 502 card_terminal_unreachable (nothing sent), card_terminal_lost and 504 card_terminal_timeout (outcome unknown); 429; ${E401}`,
+  },
+  {
+    method: 'POST',
     path: '/api/customer-display/write-sync-message/',
     auth: 'token',
     summary: 'Open a pairing exchange (no key) or answer one (key); JSON or form fields',
