@@ -49,12 +49,7 @@ function TipBody({ initial, onDone }: { initial: number; onDone: () => void }) {
       >
         {money(centsKeypadValue(digits))}
       </output>
-      <Keypad
-        onKey={press}
-        label={t('checkout.tipEntry.amount')}
-        onEnter={save}
-        enterLabel={t('checkout.tipEntry.save')}
-      />
+      <Keypad onKey={press} label={t('checkout.tipEntry.amount')} onEnter={save} />
       <ModalActions>
         <Button
           onClick={() => {
