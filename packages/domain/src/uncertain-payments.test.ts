@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { orderChargeBlocked, uncertainOpen, uncertainPaymentsIssue, uncertainSettle } from './uncertain-payments.ts';
 
-const card = { local_id: 'p2', amount: '9.66' };
-const order = { status: 1, payments: [{ local_id: 'p1', amount: '10.00' }], uncertain_payments: [{ payment: card }] };
+interface Payment {
+  local_id: string;
+  amount: string;
+  auth_code?: string;
+}
+const card: Payment = { local_id: 'p2', amount: '9.66' };
+const order = {
+  status: 1,
+  payments: [{ local_id: 'p1', amount: '10.00' }] as Payment[],
+  uncertain_payments: [{ payment: card }],
+};
 const at = '2026-11-29T12:00:00.000Z';
 
 describe('uncertain card payments (issue 19 §3)', () => {
@@ -19,7 +28,7 @@ describe('uncertain card payments (issue 19 §3)', () => {
   });
 
   it('charged moves the payment (as the status query read it) among the payments, once', () => {
-    const read = { ...card, auth_code: '123456' };
+    const read: Payment = { ...card, auth_code: '123456' };
     const settled = uncertainSettle(order, 'p2', { resolution: 'charged', how: 'status', by: null, at }, read);
     expect(settled?.payments).toEqual([order.payments[0], read]);
     expect(settled && uncertainOpen(settled)).toEqual([]);

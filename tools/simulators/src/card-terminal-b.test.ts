@@ -19,7 +19,11 @@ describe('card terminal B simulator (Dejavoo SPIn)', () => {
   beforeEach(async () => {
     await fetch(`${device.url}/__sim/reset`, { method: 'POST' });
   });
-  const post = async (endpoint: string, body: Record<string, unknown>, auth = SPIN_DEMO_CREDENTIALS) => {
+  const post = async (
+    endpoint: string,
+    body: Record<string, unknown>,
+    auth: { tpn: string; authkey: string } = SPIN_DEMO_CREDENTIALS,
+  ) => {
     const res = await fetch(`${device.url}/v2/Payment/${endpoint}`, {
       method: 'POST',
       body: JSON.stringify({ PaymentType: 'Credit', Tpn: auth.tpn, Authkey: auth.authkey, ...body }),
