@@ -1,26 +1,30 @@
 import type { PaymentType } from '@opentill/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveTerminal, storedTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { pendingClearAll } from '../../devices/card-terminals/index.ts';
-import { startCardB, type RunningDevice } from '../../devices/card-terminals/sim-kit.ts';
+import { simulatorProxy, startCardBSpin } from '../../devices/card-terminals/card-b-sim-kit.ts';
+import type { RunningDevice } from '../../devices/card-terminals/sim-kit.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { useOrderEditor } from '../order/order-store.ts';
 import { CATALOG } from '../order/order-test-fixtures.ts';
+import { cardBOptionsSet } from '../checkout/payment-methods/card-b.ts';
 import { kioskOrderStart } from './kiosk-actions.ts';
 import { kioskDeviceReady } from './kiosk-test-kit.ts';
 
 /** seed 001 §4–§5: a payment type with a surcharge above 0 first shows the surcharge notice, in the kiosk too. */
 
 let device: RunningDevice;
+let restoreOptions: () => void = () => undefined;
 beforeAll(async () => {
   await initI18n();
-  device = await startCardB();
+  device = await startCardBSpin();
 });
+afterEach(() => restoreOptions());
 afterAll(async () => {
   await device.close();
 });
@@ -28,12 +32,14 @@ beforeEach(async () => {
   await kioskDeviceReady();
   pendingClearAll();
   device.journal.clear();
+  // Card B goes through the back office's proxy (issue 19 §2): here a stand-in that relays to the SPIn simulator.
+  restoreOptions = cardBOptionsSet({ proxy: simulatorProxy(device) });
   // The kiosk also offers card terminal B, with the demo store's 3 % surcharge, at this test's simulator.
   const cardB: PaymentType = {
     id: 4,
     name: 'Card B',
     behavior: 5,
-    url: `${device.url}/card-b`,
+    url: null,
     transaction_type: null,
     is_at_pos: true,
     is_at_kiosk: true,
