@@ -142,7 +142,8 @@ if (cluster) {
 
 const terminalBuilt = check('build the terminal', 'npm', ['run', 'build', '-w', 'apps/terminal', '--silent']);
 const dashboardBuilt = check('build the dashboard', 'npm', ['run', 'build', '-w', 'apps/back-office', '--silent']);
-if (terminalBuilt && dashboardBuilt) {
+const orderingBuilt = check('build the ordering page', 'npm', ['run', 'build', '-w', 'apps/ordering', '--silent']);
+if (terminalBuilt && dashboardBuilt && orderingBuilt) {
   const file = path.resolve(reports, 'playwright.json');
   const ok = step('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
