@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { CardAPinpad, type CardAAnswerScenario, type CardARequest } from './card-terminal-a.ts';
 import { CardAScenarioQueue, isCardAScenario, type CardAScenario } from './card-terminal-a-scenarios.ts';
+import { controlJson, controlNext } from './sim-control.ts';
 import { TransactionJournal } from './transactions.ts';
 
 export interface CardTerminalAOptions {
@@ -106,22 +107,11 @@ export async function startCardTerminalA(options: CardTerminalAOptions = {}): Pr
   }
 
   function control(path: string, method: string, body: string, res: http.ServerResponse): void {
-    const json = (status: number, value: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(value));
-    };
+    const json = (status: number, value: unknown) => controlJson(res, status, value);
     if (path === '/__sim/next' && method === 'POST') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return json(400, { error: 'body must be JSON {scenario, times}' });
-      }
-      // `behaviour` is the other simulators' name for it; both are read.
-      const { scenario, behaviour, times } = (parsed ?? {}) as Record<string, unknown>;
-      const chosen = scenario ?? behaviour;
-      if (!isCardAScenario(chosen)) return json(400, { error: 'unknown scenario', field: 'scenario' });
-      scenarios.push(chosen, typeof times === 'number' && times > 0 ? Math.min(times, 1000) : 1);
+      const next = controlNext(body, ['scenario', 'behaviour'], isCardAScenario);
+      if (!next.ok) return json(next.status, next.error);
+      scenarios.push(next.value, next.times);
       return json(200, { ok: true });
     }
     if (path === '/__sim/transactions' && method === 'GET') return json(200, journal.all());

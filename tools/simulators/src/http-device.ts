@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { BehaviourQueue, isBehaviour, type Behaviour } from './behaviour.ts';
+import { controlJson, controlNext } from './sim-control.ts';
 import { TransactionJournal } from './transactions.ts';
 
 export interface DeviceRequest {
@@ -94,20 +95,11 @@ export async function startHttpDevice(
   }
 
   function control(path: string, method: string, body: string, res: http.ServerResponse): void {
-    const json = (status: number, value: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(value));
-    };
+    const json = (status: number, value: unknown) => controlJson(res, status, value);
     if (path === '/__sim/next' && method === 'POST') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return json(400, { error: 'body must be JSON {behaviour, times}' });
-      }
-      const { behaviour, times } = (parsed ?? {}) as { behaviour?: unknown; times?: unknown };
-      if (!isBehaviour(behaviour)) return json(400, { error: 'unknown behaviour', field: 'behaviour' });
-      behaviours.push(behaviour, typeof times === 'number' && times > 0 ? Math.min(times, 1000) : 1);
+      const next = controlNext(body, ['behaviour'], isBehaviour);
+      if (!next.ok) return json(next.status, next.error);
+      behaviours.push(next.value, next.times);
       return json(200, { ok: true });
     }
     if (path === '/__sim/transactions' && method === 'GET') return json(200, journal.all());
