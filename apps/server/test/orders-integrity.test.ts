@@ -1,5 +1,5 @@
 import { ordersSyncResponse, type OrderInput, type SavedOrder } from '@opentill/contracts';
-import { cardNumbersIn, orderCheck } from '@opentill/domain';
+import { cardNumbersIn, orderCheck, orderWithComputedTotals, refundOrderTotals } from '@opentill/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -167,6 +167,87 @@ describe('order integrity on upload', () => {
       expect(first).toMatchObject({ local_id: '3d_1', status: 5 });
       // The croissant gives back the 0.18 tax the sale charged on it (issue 15 §2), no longer 0.17 rounded toward zero.
       expect(second).toMatchObject({ local_id: '3d_2', status: 5, reference_order: '3d_1', grand_total: -2.68 });
+    });
+
+    it('a same-day full refund by void gives back what the card charged; a larger or partial void is refused', async () => {
+      const store = await freshStore(built.database.db);
+      await built.database.db.insert(paymentTypes).values([
+        { storeId: store.storeId, terminalId: store.terminalId, name: 'Cash', behavior: 1 },
+        { storeId: store.storeId, terminalId: store.terminalId, name: 'Card B', behavior: 5, surcharge: '3' },
+      ]);
+      // Issue 19's journey: two teas 6.18, surcharge 0.19, a 1.00 tip on Card B which approved 3.18; 3.19 in cash.
+      const at = '2026-11-21T10:05:00.000Z';
+      const tea = (n: number) => ({ local_id: `vd_1_i${n}`, product: null, name: 'Tea', quantity: 1, price: 3.09 });
+      const card = { local_id: 'vd_1_p1', amount: 3.18, tips: 1, payment_type: 'Card B', payment_date: at };
+      const [sold] = await saved(
+        store,
+        orderTotalled({
+          local_id: 'vd_1',
+          status: 3,
+          open_date: '2026-11-21T10:00:00.000Z',
+          close_date: at,
+          items: [tea(1), tea(2)],
+          allow_surcharge: true,
+          surcharge_value: 0.19,
+          subtotal: 0,
+          tax_total: 0,
+          grand_total: 0,
+          total_sum: 0,
+          payments: [
+            { ...card, transaction_type: 'sale', reference_id: 'T1OvdXabc1' },
+            { local_id: 'vd_1_p2', amount: 3.19, payment_type: 'Cash', payment_date: at, transaction_type: 'sale' },
+          ],
+        }),
+      );
+      expect(sold).toMatchObject({ total_sum: 7.37 });
+      const voided = (amount: number, tips: number) => ({
+        ...card,
+        local_id: 'vd_r_v',
+        amount,
+        amount_paid: amount,
+        tips,
+        transaction_type: 'return' as const,
+        reference_id: 'T1OvdXabc1',
+        dejavoo_transaction_type: 'Void',
+        payment_date: '2026-11-21T11:01:00.000Z',
+      });
+      const cashBack = (amount: number) => ({
+        local_id: 'vd_r_c',
+        amount,
+        amount_paid: amount,
+        payment_type: 'Cash',
+        payment_date: '2026-11-21T11:01:00.000Z',
+        transaction_type: 'return' as const,
+      });
+      const byVoid = (localId: string, lines: { item: string; quantity: number }[], paid: OrderInput['payments']) => {
+        const base = refundOf(sold!, localId, lines, 'Cash');
+        const totals = refundOrderTotals({ ...base, payments: paid }, sold!, [], { taxInclusive: false })!;
+        const {
+          items: _items,
+          whole_order_discount: _whole,
+          ...fields
+        } = orderWithComputedTotals({ ...base, payments: paid ?? [] }, totals);
+        return { ...base, ...fields, payments: paid, balance_remaining: 0 };
+      };
+      const all = [
+        { item: 'vd_1_i1', quantity: 1 },
+        { item: 'vd_1_i2', quantity: 1 },
+      ];
+      const before = await snapshot(store.storeId);
+      await refused(store, byVoid('vd_r1', all, [voided(-3.2, -1), cashBack(-3.17)]), 400, '0.payments.0.amount');
+      await refused(
+        store,
+        byVoid('vd_r2', [{ item: 'vd_1_i1', quantity: 1 }], [voided(-3.09, 0)]),
+        400,
+        '0.payments.0.dejavoo_transaction_type',
+      );
+      expect(await snapshot(store.storeId)).toEqual(before);
+      const [refund] = await saved(store, byVoid('vd_r3', all, [voided(-3.18, -1), cashBack(-3.19)]));
+      expect(refund).toMatchObject({ surcharge_value: -0.19, tips_total: -1, total_sum: -7.37, grand_total: -6.18 });
+      expect(refund?.payments.map((p) => [p.payment_type, p.amount, p.tips ?? 0])).toEqual([
+        ['Card B', -3.18, -1],
+        ['Cash', -3.19, 0],
+      ]);
     });
   });
 

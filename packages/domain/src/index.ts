@@ -12,6 +12,7 @@ export * from './order-status.ts';
 export * from './payments.ts';
 export * from './uncertain-payments.ts';
 export * from './refunds.ts';
+export * from './refund-void.ts';
 export * from './shifts.ts';
 export * from './search.ts';
 export * from './validation.ts';

@@ -18,6 +18,7 @@ import {
 } from './money.ts';
 import { isActive, type OrderInput, type OrderItemInput, type TaxRoundMode } from './order-input.ts';
 import { orderTotals, type OrderTotals, type TotalsContext } from './order-totals.ts';
+import { refundVoidIssue } from './refund-void.ts';
 import { uncertainPaymentsIssue, type UncertainPaymentRecord } from './uncertain-payments.ts';
 import {
   itemRefundKey,
@@ -288,9 +289,16 @@ export function orderTotalsRecomputed(
   return best!;
 }
 
-function surchargeIssue(order: CheckOrder, totals: OrderTotals, context: OrderCheckContext): OrderCheckIssue | null {
+function surchargeIssue(
+  order: CheckOrder,
+  totals: OrderTotals,
+  context: OrderCheckContext,
+  refund: boolean,
+): OrderCheckIssue | null {
   const surcharge = optional(order.surcharge_value);
   if (surcharge === 0) return null;
+  // A refund by void gives back the sale's surcharge, exactly (refund-void.ts; refundOrderTotals computed it).
+  if (refund && totals.surcharge_value < 0 && surcharge === totals.surcharge_value) return null;
   // seed 001 §4–§5: a surcharge is a percent of a positive total, accepted for the order, never on a refund.
   const ceiling =
     order.allow_surcharge === true && totals.grand_total > 0
@@ -398,7 +406,7 @@ export function orderCheck(
   if (wrong !== undefined)
     return issue(wrong, 'totals_mismatch', `${wrong} differs from the total computed from the lines`);
   const { totals } = recomputed;
-  const surcharge = surchargeIssue(order, totals, context);
+  const surcharge = surchargeIssue(order, totals, context, refundTotals !== undefined);
   if (surcharge) return surcharge;
   const due = totals.grand_total + optional(order.surcharge_value);
   const anyReturn = (order.payments ?? []).some(
@@ -495,6 +503,13 @@ export function refundCheck(
       return issue(`items.${index}.quantity`, 'refund_exceeded', 'The refund returns more than is left of this item');
     left.set(key, available - quantity);
   }
+  // issue 19: a void gives back a whole sale, exactly what its card payment charged.
+  const voided = refundVoidIssue(
+    { items: refundNormalised(refund, keys).items, payments: refund.payments ?? null },
+    original,
+    earlier.length,
+  );
+  if (voided) return issue(voided.field, 'refund_mismatch', voided.message);
   const remainingTotal = orderRemainingTotal(
     original.total_sum,
     earlier.map((order) => order.total_sum),

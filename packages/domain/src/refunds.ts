@@ -14,7 +14,7 @@ import {
   type Decimal,
   type Thousandths,
 } from './money.ts';
-import { isActive, isGiftCardItem, type OrderInput, type OrderItemInput } from './order-input.ts';
+import { isActive, isGiftCardItem, type OrderInput, type OrderItemInput, type PaymentInput } from './order-input.ts';
 import {
   orderTotals,
   type ItemTaxLine,
@@ -125,6 +125,23 @@ export interface RefundPaymentInput {
   readonly change_amount?: Decimal | null;
   readonly payment_type: string;
   readonly transaction_type?: string | null;
+  readonly reference_id?: string | null;
+  /** 'Void' on a return that voided its card payment (refund-void.ts). */
+  readonly dejavoo_transaction_type?: string | null;
+}
+
+/**
+ * The mark of a return payment that voided its card payment (issue 19; decisions §61): the seeds' processor transaction
+ * kind field, which card B fills from SPIn's TransactionType and card A writes too. The device's own answer is in
+ * processor_refund_response.
+ */
+export const REFUND_VOID_KIND = 'Void';
+
+/** A return payment made by a void. */
+export function paymentIsVoid(
+  payment: Pick<RefundPaymentInput, 'transaction_type' | 'dejavoo_transaction_type'>,
+): boolean {
+  return payment.transaction_type === 'return' && payment.dejavoo_transaction_type === REFUND_VOID_KIND;
 }
 
 /**
@@ -269,13 +286,18 @@ const ZERO_ITEM: ItemTotals = {
  *
  * The order's tax total is allocated the same way: under tax_round 'none' the sale's tax total is rounded once over
  * the order and may differ from the sum of its lines' taxes by a cent; the refund that returns the last refundable
- * line takes that difference. Surcharge and tips are not given back by item returns (decisions §41).
+ * line takes that difference. Surcharge and tips are not given back by item returns (decisions §41), but a refund that
+ * voids its card payments (a return marked REFUND_VOID_KIND, refund-void.ts) gives the sale's surcharge back too.
  *
  * Items align with the refund's items (voided or zero lines are zeros). Null when a line names no refundable item of
  * the sale or returns more than is left of it (after the earlier refunds and the lines before it in this refund).
  */
 export function refundOrderTotals(
-  refund: { readonly items: readonly RefundableItemInput[]; readonly payments?: OrderInput['payments'] },
+  refund: {
+    readonly items: readonly RefundableItemInput[];
+    readonly payments?:
+      readonly (PaymentInput & Pick<RefundPaymentInput, 'transaction_type' | 'dejavoo_transaction_type'>)[] | null;
+  },
   sale: RefundSaleInput,
   earlier: readonly { readonly items: readonly RefundableItemInput[] }[],
   context: TotalsContext,
@@ -326,11 +348,15 @@ export function refundOrderTotals(
   const grandTotal = subtotal - orderDiscount + (context.taxInclusive ? 0 : taxTotal);
   let paid = 0;
   let tips = 0;
+  let voids = false;
   for (const payment of refund.payments ?? []) {
     paid += centsFromDecimal(payment.amount);
     tips +=
       payment.tips === null || payment.tips === undefined || payment.tips === '' ? 0 : centsFromDecimal(payment.tips);
+    voids ||= paymentIsVoid(payment);
   }
+  // A refund by void gives the sale's surcharge back with the card transaction (refund-void.ts, decisions §61).
+  const surcharge = voids ? centsNegate(saleTotals.surcharge_value) : 0;
   return {
     subtotal: cents(subtotal),
     tax_total: cents(taxTotal),
@@ -338,11 +364,11 @@ export function refundOrderTotals(
     order_discount: cents(orderDiscount),
     whole_order_discount: saleTotals.whole_order_discount,
     grand_total: cents(grandTotal),
-    surcharge_value: cents(0),
+    surcharge_value: cents(surcharge),
     tips_total: cents(tips),
-    total_sum: cents(grandTotal + tips),
+    total_sum: cents(grandTotal + surcharge + tips),
     paid_total: cents(paid),
-    balance_remaining: cents(grandTotal - paid),
+    balance_remaining: cents(grandTotal + surcharge - paid),
     items,
   };
 }
