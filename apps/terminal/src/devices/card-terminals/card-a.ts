@@ -162,18 +162,27 @@ export interface CardARefundRequest {
   url: string;
   /** The original payment's scrubbed processor response (AUTH_GUID, BATCH_ID, TRAN_NBR, CARD_ENT_METH, TRAN_TYPE). */
   processorResponse: string | null | undefined;
-  /** The original charge in cents; a void is tried only when the whole of it is returned. */
+  /** The original charge in cents (the payment's amount, without its tip). */
   originalCents: Cents;
-  /** Cents to return (the sign is not read: a return's AMOUNT is positive). */
+  /** Cents to return (the sign is not read: a return's AMOUNT is positive), without the tip. */
   amountCents: Cents;
+  /**
+   * The refund voids the original (domain refundVoidPlan: a same-day refund of the whole sale): the void cancels the
+   * whole charge, its tip too; a void the pinpad refuses is followed by a return of the whole charge.
+   */
+  voidWhole?: boolean;
+  /** The original's tip in cents (AMOUNT carried sale and tip together): returned with the whole charge. */
+  tipCents?: Cents;
   reference: string;
   setting?: string | null;
 }
 
 /**
- * seed 001 §7.7: a void of the whole charge by ORIG_AUTH_GUID first (60 s), then, if the pinpad refused it (a closed
- * batch), a return (CCR9, DB01 for a debit sale) of a positive AMOUNT naming the original. Never a CCR2, which is a new
- * hold on the card. A void whose outcome is unknown is not followed by a return (the money could go back twice).
+ * seed 001 §7.7: when the refund voids (a same-day refund of the whole sale, domain refundVoidPlan), a void of the whole
+ * charge by ORIG_AUTH_GUID first (60 s), then, if the pinpad refused it (a closed batch), a return (CCR9, DB01 for a
+ * debit sale) of a positive AMOUNT naming the original; any other refund is that return of its amount. Never a CCR2,
+ * which is a new hold on the card. A void whose outcome is unknown is not followed by a return (the money could go back
+ * twice).
  */
 export async function cardARefund(request: CardARefundRequest, options: CardAOptions = {}): Promise<CardOutcome> {
   const timeouts = { ...CARD_TIMEOUTS, ...options.timeouts };
@@ -188,8 +197,9 @@ export async function cardARefund(request: CardARefundRequest, options: CardAOpt
   if (!guid) return CARD_A_ERRORS.reason('No original transaction');
   const codes = cardACodes(request.setting === undefined ? storedCardASetting(request.url) : request.setting);
   const debit = original.TRAN_TYPE === 'DB00' || codes.sale === 'DB00';
-  const back = cents(-Math.abs(request.amountCents));
-  if (Math.abs(request.amountCents) === Math.abs(request.originalCents)) {
+  const whole = request.voidWhole === true;
+  const back = cents(-Math.abs(request.amountCents) - (whole ? Math.abs(request.tipCents ?? 0) : 0));
+  if (whole) {
     const detail = {
       TRAN_TYPE: codes.void,
       ORIG_AUTH_GUID: guid,

@@ -169,7 +169,7 @@ describe('card terminal B over SPIn through the proxy (issue 19 §2)', () => {
     expect((await cardBStatus(1, 'NEVERSENT1', null, options)).kind).toBe('not-charged');
   });
 
-  it('a same-day full refund is a Void of the original; a partial or later refund is a Return with a positive amount', async () => {
+  it('a refund that voids is a Void of the whole charge, tip included; any other is a Return with a positive amount', async () => {
     const { reference, run } = sale(2000);
     await run();
     const tipped = sale(1000, 200);
@@ -180,6 +180,7 @@ describe('card terminal B over SPIn through the proxy (issue 19 §2)', () => {
         typeId: 1,
         original: { reference, amountCents: cents(2000), tipCents: cents(0), at: now },
         amountCents: cents(-2000),
+        voidWhole: true,
         refundKey: 'k1',
         reference: 'R1',
         invoiceNumber: '1',
@@ -189,12 +190,13 @@ describe('card terminal B over SPIn through the proxy (issue 19 §2)', () => {
     );
     expect(voided).toMatchObject({ ok: true, amountCents: -2000 });
     expect(calls.at(-1)).toMatchObject({ endpoint: 'Void', body: { ReferenceId: reference, Amount: 20 } });
-    // A tipped sale is returned by its base: a refund never hands the tip back (a Void would).
+    // A Void cancels the whole transaction: a tipped sale's Void hands the tip back with the base.
     const tippedBack = await cardBRefund(
       {
         typeId: 1,
         original: { reference: tipped.reference, amountCents: cents(1000), tipCents: cents(200), at: now },
         amountCents: cents(-1000),
+        voidWhole: true,
         refundKey: 'k0',
         reference: 'R0',
         invoiceNumber: '1',
@@ -202,8 +204,8 @@ describe('card terminal B over SPIn through the proxy (issue 19 §2)', () => {
       },
       options,
     );
-    expect(tippedBack).toMatchObject({ ok: true, amountCents: -1000 });
-    expect(calls.at(-1)).toMatchObject({ endpoint: 'Return', body: { Amount: 10 } });
+    expect(tippedBack).toMatchObject({ ok: true });
+    expect(calls.at(-1)).toMatchObject({ endpoint: 'Void', body: { ReferenceId: tipped.reference, Amount: 12 } });
     const partial = await cardBRefund(
       {
         typeId: 1,
@@ -237,7 +239,13 @@ describe('card terminal B over SPIn through the proxy (issue 19 §2)', () => {
         .all()
         .filter((t) => t.kind === 'return')
         .map((t) => t.amountCents),
-    ).toEqual([-1000, -500, -800]);
+    ).toEqual([-500, -800]);
+    expect(
+      device.journal
+        .all()
+        .filter((t) => t.kind === 'void')
+        .map((t) => t.approved),
+    ).toEqual([true, true]);
   });
 
   it('keeps no card number of a rogue answer', async () => {

@@ -296,35 +296,32 @@ export interface CardBRefundRequest {
   original: { reference: string; amountCents: Cents; tipCents: Cents; at: Date } | null;
   /** What is refunded (the original payment's or the refund order's local id): a second attempt asks first. */
   refundKey: string;
-  /** What to hand back (negative or positive cents, the base): a whole same-day sale is voided instead. */
+  /** What to hand back (negative or positive cents, the base without the tip). */
   amountCents: Cents;
+  /**
+   * The refund voids the original (domain refundVoidPlan: a same-day refund of the whole sale): the Void cancels the
+   * whole transaction, its tip too; a Void refused is followed by a Return of the same whole charge.
+   */
+  voidWhole?: boolean;
   reference: string;
   invoiceNumber: string;
   now: Date;
 }
 
-/** Same local day: a Void reverses a sale before the batch settles (reference devices.md). */
-function sameDay(a: Date, b: Date): boolean {
-  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-}
-
 /**
- * A refund: a Void of the original for a same-day full refund of a sale without a tip, else a Return with a positive
- * amount. A Void that is
- * refused (settled already, not found) is followed by a Return; one whose outcome is unknown is not (never twice).
+ * A refund: a Void of the original when the refund voids (the whole charge back, tip included), else a Return of the
+ * amount. A Void that is refused (settled already, not found) is followed by a Return of the whole charge; one whose
+ * outcome is unknown is not (never twice).
  */
 export async function cardBRefund(request: CardBRefundRequest, options: CardBOptions = {}): Promise<CardOutcome> {
   const call = callOf(request.typeId, options);
-  const amount = Math.abs(request.amountCents);
   const original = request.original;
-  // A Void gives back the whole transaction, tip included; a refund never returns a tip (issue 15), so a tipped sale
-  // is returned by amount instead.
-  const whole = original !== null && amount === Math.abs(original.amountCents) && original.tipCents === 0;
-  if (original?.reference && whole && sameDay(original.at, request.now)) {
-    const total = cents(amount + original.tipCents);
+  const whole = request.voidWhole === true && original !== null;
+  const amount = Math.abs(request.amountCents) + (whole ? Math.abs(original.tipCents) : 0);
+  if (whole && original.reference) {
     const voided = await transact(
       'Void',
-      { ...common(original.reference, request.invoiceNumber), Amount: Number(centsToDecimal(total)) },
+      { ...common(original.reference, request.invoiceNumber), Amount: Number(centsToDecimal(cents(amount))) },
       `void|${request.refundKey}`,
       call,
     );

@@ -118,12 +118,18 @@ function completed(...args: Parameters<typeof build>): OrderRecord {
 let sync: ReturnType<typeof vi.fn<() => void>>;
 let deps: RefundDeps;
 const cardRefund =
-  vi.fn<(payment: Payment, amount: number) => Promise<{ ok: true } | { ok: false; title: string; message: string }>>();
+  vi.fn<
+    (
+      payment: Payment,
+      amount: number,
+      options?: { voidWhole?: boolean },
+    ) => Promise<{ ok: true } | { ok: false; title: string; message: string }>
+  >();
 const cardModule: PaymentMethod = {
   behaviors: [PAYMENT_BEHAVIOR.CARD_INTEGRATION_A],
   label: 'card',
   pay: () => Promise.resolve({ ok: true }),
-  refund: (payment, amount) => cardRefund(payment, amount),
+  refund: (payment, amount, options) => cardRefund(payment, amount, options),
 };
 
 beforeEach(async () => {
@@ -310,7 +316,7 @@ describe('refundProcess', () => {
       ['Cash', -3.67],
       ['Card A', -7.33],
     ]);
-    expect(cardRefund).toHaveBeenCalledWith(expect.objectContaining({ local_id: '1_2_1' }), -733);
+    expect(cardRefund).toHaveBeenCalledWith(expect.objectContaining({ local_id: '1_2_1' }), -733, { voidWhole: false });
   });
 
   it.each([
@@ -443,5 +449,58 @@ describe('refundDraftDiscard', () => {
     await refundDraftDiscard(draft.local_id, deps);
     expect(await stored(draft.local_id)).toBeUndefined();
     expect(await stored('1_120')).toBeDefined();
+  });
+});
+
+describe('refundProcess by void (issue 19; decisions §61 amended)', () => {
+  /** 11.00 with VAT, a 0.33 surcharge, Card A 6.00 with a 1.00 tip (same day), 5.33 in cash: 12.33 in all. */
+  const tipped = (localId: string) =>
+    completed(
+      localId,
+      [item('i1', 11, 5, 1), item('i2', 12, 5, 1)],
+      { id: Number(localId.slice(2)), allow_surcharge: true, surcharge_value: 0.33 },
+      () => [{ ...pay('1_1_1', 'Card A', 6), tips: 1, reference_id: 'T1O1Xref' }, pay('1_1_2', 'Cash', 5.33)],
+    );
+
+  it('a same-day full refund voids the card: every payment back whole, the tip and the surcharge with it', async () => {
+    const original = tipped('1_300');
+    expect(original.total_sum).toBe(12.33);
+    const draft = await refundDraftCreate(original, NOW, deps);
+    expect(await refundProcess(draft, NOW, deps)).toMatchObject({ ok: true });
+    expect(cardRefund).toHaveBeenCalledWith(expect.objectContaining({ local_id: '1_1_1' }), -600, { voidWhole: true });
+    const refund = await stored(draft.local_id);
+    expect(refund).toMatchObject({ surcharge_value: -0.33, tips_total: -1, total_sum: -12.33, balance_remaining: 0 });
+    expect(refund?.payments.map((p) => [p.payment_type, p.amount, p.tips, p.dejavoo_transaction_type ?? null])).toEqual(
+      [
+        ['Card A', -6, -1, 'Void'],
+        ['Cash', -5.33, 0, null],
+      ],
+    );
+    const shift = await shiftCurrent(database);
+    expect(shift?.total_cashreturns).toBe(-5.33);
+  });
+
+  it('a partial refund, or one on a later day, returns the card its share: no void, surcharge and tip kept', async () => {
+    const original = tipped('1_301');
+    const draft = await refundDraftCreate(original, NOW, deps);
+    const one = withTotals(
+      {
+        ...draft,
+        items: draft.items.map((line) =>
+          line.order_refund_item === 'i1' ? line : { ...line, void_status: 1 as const },
+        ),
+      },
+      TOTALS,
+    );
+    expect(await refundProcess(one, NOW, deps)).toMatchObject({ ok: true });
+    expect(cardRefund.mock.calls[0]?.[2]).toEqual({ voidWhole: false });
+    expect(await stored(one.local_id)).toMatchObject({ surcharge_value: 0, tips_total: 0, total_sum: -5.5 });
+
+    const later = tipped('1_302');
+    const nextDay = new Date(NOW.getTime() + 86_400_000);
+    const laterDraft = await refundDraftCreate(later, nextDay, deps);
+    expect(await refundProcess(laterDraft, nextDay, deps)).toMatchObject({ ok: true });
+    expect(cardRefund.mock.calls[1]?.[2]).toEqual({ voidWhole: false });
+    expect(await stored(laterDraft.local_id)).toMatchObject({ surcharge_value: 0, total_sum: -11 });
   });
 });

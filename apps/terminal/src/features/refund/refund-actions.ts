@@ -42,6 +42,9 @@ import {
   refundIsDraft,
   refundOrderChecked,
   refundsProcessed,
+  refundVoidMarked,
+  refundVoidSteps,
+  refundWithTotals,
   returnPayment,
 } from './refund-build.ts';
 
@@ -214,13 +217,25 @@ export async function refundProcess(
     const earlier = refundsProcessed(refunds).filter((order) => order.local_id !== refundOrder.local_id);
     const checked = refundOrderChecked(refundOrder, original, earlier, totals);
     if (!checked) return fail('a line returns more than is left to refund');
-    const amount = centsNegate(centsFromDecimal(checked.total_sum));
-    const parts = refundAllocate(
-      original.payments,
-      earlier.flatMap((order) => order.payments),
-      amount,
+    // A same-day refund of the whole sale voids its card terminal payments: every payment goes back whole (decisions
+    // §61 amended); any other refund splits the lines' amount over the payments.
+    const voids = refundVoidSteps(
+      original,
+      earlier,
+      checked.items,
       options.tender ?? null,
+      terminal?.payment_types ?? [],
+      now,
     );
+    const amount = centsNegate(centsFromDecimal(checked.total_sum));
+    const parts = voids
+      ? original.payments.map((_, index) => voids.find((step) => step.index === index)?.amount ?? cents(0))
+      : refundAllocate(
+          original.payments,
+          earlier.flatMap((order) => order.payments),
+          amount,
+          options.tender ?? null,
+        );
     if (!parts) return fail('the original payments do not cover the refund');
     const plan = returnsPlan(original.payments, parts, terminal, methodFor);
     if (!Array.isArray(plan)) return plan;
@@ -240,17 +255,13 @@ export async function refundProcess(
         returns.push(before);
         continue;
       }
+      const voided = voids?.find((candidate) => candidate.index === step.index);
       const result = step.method?.refund
-        ? await step.method.refund(step.payment, centsNegate(step.amount))
+        ? await step.method.refund(step.payment, centsNegate(step.amount), { voidWhole: voided?.voided === true })
         : { ok: true as const };
       if (!result.ok) return { ok: false, title: result.title, message: result.message };
-      const payment = returnPayment(
-        step.payment,
-        step.amount,
-        localId,
-        context,
-        'fields' in result ? result.fields : {},
-      );
+      const back = returnPayment(step.payment, step.amount, localId, context, 'fields' in result ? result.fields : {});
+      const payment = voided ? refundVoidMarked(back, voided) : back;
       returns.push(payment);
       if (step.method?.refund) {
         // Kept on the stored draft at once, before the next module is called (money has moved).
@@ -260,8 +271,11 @@ export async function refundProcess(
     }
 
     const at = now.toISOString();
+    // A void gives back the voided tips and the sale's surcharge: the figures are those of the returns made.
+    const figured = voids ? refundWithTotals({ ...checked, payments: returns }, original, earlier, totals) : checked;
+    if (!figured) return fail('a line returns more than is left to refund');
     const refunded: OrderRecord = {
-      ...checked,
+      ...figured,
       payments: returns,
       balance_remaining: 0,
       status: ORDER_STATUS.REFUNDED,

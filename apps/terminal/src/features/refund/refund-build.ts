@@ -3,11 +3,12 @@
  * over the original payments, and the return payments. No IndexedDB, no clock: refund-actions.ts passes ids and time.
  * Money is converted only with the domain's helpers; totals come from domain orderWithTotals.
  */
-import type { OrderItem, Payment } from '@opentill/contracts';
+import type { OrderItem, Payment, PaymentType } from '@opentill/contracts';
 import {
   cents,
   centsAllocate,
   centsFromDecimal,
+  centsNegate,
   centsToDecimal,
   DISCOUNT_FIXED,
   isActive,
@@ -18,11 +19,15 @@ import {
   orderRemainingTotal,
   orderTotals,
   orderWithComputedTotals,
+  PAYMENT_BEHAVIOR,
+  REFUND_VOID_KIND,
   refundOrderTotals,
   refundLine,
+  refundVoidPlan,
   thousandthsFromDecimal,
   type Cents,
   type RefundableLine,
+  type RefundVoidStep,
   type TotalsContext,
 } from '@opentill/domain';
 import { orderIsRefundDraft, type OrderRecord } from '../../data/repositories/orders.ts';
@@ -326,4 +331,56 @@ export function returnPayment(
     related_terminal: context.terminalId,
     shift: context.shiftId as Payment['shift'],
   };
+}
+
+/**
+ * Whether this refund voids its card terminal payments (domain refundVoidPlan, decisions §61 amended): the whole sale
+ * returned the same day on the original payments, card A and B payments with a reference voided. Null: it returns.
+ */
+export function refundVoidSteps(
+  original: OrderRecord,
+  earlier: readonly OrderRecord[],
+  refundItems: readonly OrderItem[],
+  tender: string | null,
+  types: readonly Pick<PaymentType, 'name' | 'behavior'>[],
+  now: Date,
+): RefundVoidStep[] | null {
+  const cardTerminal = new Set<number>([PAYMENT_BEHAVIOR.CARD_INTEGRATION_A, PAYMENT_BEHAVIOR.CARD_INTEGRATION_B]);
+  return refundVoidPlan({
+    sale: original,
+    earlierRefunds: refundsProcessed(earlier).length,
+    refundItems,
+    tender,
+    voidable: (payment: Payment) => {
+      const type = types.find((candidate) => candidate.name === payment.payment_type);
+      return type !== undefined && cardTerminal.has(type.behavior) && (payment.reference_id ?? '') !== '';
+    },
+    now,
+  });
+}
+
+/**
+ * The return payments a refund by void makes, as the refund screen's figures read them before any device is called:
+ * each sale payment back whole, the voided ones with their tip and the 'Void' mark (refundProcess records the same).
+ */
+export function refundVoidReturns(original: OrderRecord, steps: readonly RefundVoidStep[]): Payment[] {
+  return steps.flatMap((step) => {
+    const sold = original.payments[step.index];
+    if (!sold) return [];
+    return [refundVoidMarked(sold, step)];
+  });
+}
+
+/** A return payment as a void step makes it: the whole amount, the voided tip, the 'Void' mark. */
+export function refundVoidMarked(payment: Payment, step: RefundVoidStep): Payment {
+  const amount = centsToDecimal(centsNegate(step.amount));
+  const back: Payment = {
+    ...payment,
+    amount,
+    amount_paid: amount,
+    tips: centsToDecimal(centsNegate(step.tips)),
+    change_amount: 0,
+    transaction_type: 'return',
+  };
+  return step.voided ? { ...back, dejavoo_transaction_type: REFUND_VOID_KIND } : back;
 }

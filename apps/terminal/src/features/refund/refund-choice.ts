@@ -12,12 +12,13 @@ import {
   type Cents,
   type OrderFigures,
   type OrderTotals,
+  type RefundVoidStep,
   type Thousandths,
   type TotalsContext,
 } from '@opentill/domain';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import type { RefundBase } from '../order/order-refund.ts';
-import { refundAllocate, refundsProcessed } from './refund-build.ts';
+import { refundAllocate, refundsProcessed, refundVoidReturns, refundVoidSteps } from './refund-build.ts';
 
 /** One line the refund screen offers: the draft's line and how much of it may still go back. */
 export interface RefundChoiceLine {
@@ -118,9 +119,12 @@ export function refundChoiceFigures(
   order: OrderRecord | null,
   base: RefundBase,
   context: TotalsContext,
+  voids: readonly RefundVoidStep[] | null = null,
 ): RefundChoiceFigures | null {
   if (!order) return null;
-  const totals = refundOrderTotals(order, base.original, refundsProcessed(base.refunds), context);
+  // A refund by void gives back the voided tips and the surcharge: its figures read the returns it will make.
+  const payments = voids ? refundVoidReturns(base.original, voids) : [];
+  const totals = refundOrderTotals({ ...order, payments }, base.original, refundsProcessed(base.refunds), context);
   if (!totals) return null;
   return { totals, figures: figuresFromTotals(order, totals, context), amount: (0 - totals.total_sum) as Cents };
 }
@@ -146,6 +150,7 @@ export function refundTenders(
   earlierRefunds: readonly OrderRecord[],
   amount: Cents,
   types: readonly PaymentType[],
+  voids: readonly RefundVoidStep[] | null = null,
 ): RefundTender[] {
   const payments: readonly Payment[] = original.payments ?? [];
   const earlier = refundsProcessed(earlierRefunds).flatMap((order) => order.payments ?? []);
@@ -154,7 +159,14 @@ export function refundTenders(
     return type ? paymentTypeIsCash(type) : false;
   };
   const tender = (type: string | null): RefundTender => {
-    const parts = refundAllocate(payments, earlier, amount, type);
+    // The original payments of a refund by void go back whole, the voided ones with their tip.
+    const parts =
+      type === null && voids
+        ? payments.map((_, index) => {
+            const step = voids.find((candidate) => candidate.index === index);
+            return step ? ((step.amount + step.tips) as Cents) : (0 as Cents);
+          })
+        : refundAllocate(payments, earlier, amount, type);
     const byType = new Map<string, number>();
     (parts ?? []).forEach((part, index) => {
       const name = payments[index]?.payment_type;
@@ -172,6 +184,19 @@ export function refundTenders(
   // With one payment type the original payment is the only choice.
   if (names.length > 1) for (const name of names) tenders.push(tender(name));
   return tenders;
+}
+
+/**
+ * Whether the chosen refund, on the original payments, voids its card terminal payments (refund-build refundVoidSteps):
+ * the screen then shows what the voids give back.
+ */
+export function refundChoiceVoids(
+  order: OrderRecord | null,
+  base: RefundBase,
+  types: readonly PaymentType[],
+  now: Date,
+): RefundVoidStep[] | null {
+  return order ? refundVoidSteps(base.original, base.refunds, order.items, null, types, now) : null;
 }
 
 /** The sale's line amount a refund line points at, for the "of N sold" hint. */

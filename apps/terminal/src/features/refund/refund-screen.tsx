@@ -9,7 +9,13 @@ import { PinVerifyModal } from '../../ui/pin-verify-modal.tsx';
 import { useFormat } from '../../ui/use-format.ts';
 import { useShortcutKeys } from '../../ui/use-shortcut-keys.ts';
 import { REFUND_ERRORS } from './refund-actions.ts';
-import { refundChoiceFigures, refundChoiceOrder, refundLineSold, refundTenders } from './refund-choice.ts';
+import {
+  refundChoiceFigures,
+  refundChoiceOrder,
+  refundChoiceVoids,
+  refundLineSold,
+  refundTenders,
+} from './refund-choice.ts';
 import { useRefundScreen } from './refund-screen-store.ts';
 
 const ORIGINAL = 'original';
@@ -35,10 +41,20 @@ export function RefundScreen({ routeId }: { routeId: string }) {
 
   const { draft, base, lines, choice, totals, tender, paymentTypes } = screen;
   const order = useMemo(() => (draft ? refundChoiceOrder(draft, lines, choice) : null), [draft, lines, choice]);
-  const figures = useMemo(() => (base ? refundChoiceFigures(order, base, totals) : null), [order, base, totals]);
+  const voids = useMemo(
+    () => (base ? refundChoiceVoids(order, base, paymentTypes, new Date()) : null),
+    [order, base, paymentTypes],
+  );
+  const returned = useMemo(() => (base ? refundChoiceFigures(order, base, totals) : null), [order, base, totals]);
+  const voided = useMemo(
+    () => (base && voids ? refundChoiceFigures(order, base, totals, voids) : null),
+    [order, base, totals, voids],
+  );
+  // On the original payments a refund by void gives back the whole sale; on a chosen tender the lines' amount.
+  const figures = tender === null && voided ? voided : returned;
   const tenders = useMemo(
-    () => (base && figures ? refundTenders(base.original, base.refunds, figures.amount, paymentTypes) : []),
-    [base, figures, paymentTypes],
+    () => (base && returned ? refundTenders(base.original, base.refunds, returned.amount, paymentTypes, voids) : []),
+    [base, returned, paymentTypes, voids],
   );
   const chosenTender = tenders.find((candidate) => candidate.type === tender);
   const canRefund = order !== null && figures !== null && (chosenTender === undefined || chosenTender.enough);

@@ -6,7 +6,8 @@ import type { PaymentMethod } from './types.ts';
 /**
  * Card terminal A (behaviour 3, seed 001 §7.5, §7.7): the applied amount (negative for a return; it already carries
  * the accepted surcharge, which domain orderTotals puts in the balance) goes to the device at the payment type's
- * url; a refund voids, then refunds by the original's guid. devices/card-terminals does the protocol.
+ * url; a refund that voids (a same-day refund of the whole sale) voids, then returns by the original's guid.
+ * devices/card-terminals does the protocol.
  */
 export const cardAPayment: PaymentMethod = {
   behaviors: [PAYMENT_BEHAVIOR.CARD_INTEGRATION_A],
@@ -24,7 +25,7 @@ export const cardAPayment: PaymentMethod = {
     });
     return cardResult(outcome, context.amounts);
   },
-  refund: async (payment, amount: Cents) => {
+  refund: async (payment, amount: Cents, refundOptions) => {
     const url = paymentTypeOf(payment)?.url;
     if (!url) return cardFailureResult(CARD_A_ERRORS.reason(undefined));
     const outcome = await cardARefund({
@@ -32,6 +33,8 @@ export const cardAPayment: PaymentMethod = {
       processorResponse: payment.processor_response,
       originalCents: centsFromDecimal(payment.amount),
       amountCents: amount,
+      voidWhole: refundOptions?.voidWhole === true,
+      tipCents: centsFromDecimal(payment.tips ?? 0),
       reference: `${payment.reference_id ?? payment.local_id}_${Date.now().toString(36)}`,
     });
     if (!outcome.ok) return cardFailureResult(outcome);

@@ -27,8 +27,9 @@ function attemptTag(): string {
 
 /**
  * Card terminal B (behaviour 5, seed 001 §7.6, issue 19 §2) through the back office's proxy, found by the payment
- * type's id: a Sale of the applied amount plus the tip added on the terminal; a refund voids a whole same-day sale,
- * else returns a positive amount. An outcome the device never gave comes back uncertain (checkout keeps it so).
+ * type's id: a Sale of the applied amount plus the tip added on the terminal; a refund voids when told (a same-day
+ * refund of the whole sale), else returns a positive amount. An outcome the device never gave comes back uncertain
+ * (checkout keeps it so).
  */
 export const cardBPayment: PaymentMethod = {
   behaviors: [PAYMENT_BEHAVIOR.CARD_INTEGRATION_B],
@@ -76,7 +77,7 @@ export const cardBPayment: PaymentMethod = {
       result: { ok: true, tips: found.approval.tipCents, fields: found.approval.fields },
     };
   },
-  refund: async (payment, amount: Cents) => {
+  refund: async (payment, amount: Cents, refundOptions) => {
     const type = paymentTypeOf(payment);
     if (type?.id === undefined) return cardFailureResult(CARD_B_ERRORS.failed());
     const now = new Date();
@@ -91,6 +92,7 @@ export const cardBPayment: PaymentMethod = {
         },
         refundKey: payment.local_id,
         amountCents: amount,
+        voidWhole: refundOptions?.voidWhole === true,
         reference: spinReference(payment.related_terminal ?? 0, payment.local_id, now, `R${attemptTag()}`),
         invoiceNumber: String(payment.order ?? payment.local_id),
         now,

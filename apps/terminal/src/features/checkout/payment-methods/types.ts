@@ -84,6 +84,9 @@ export interface PaymentMethod {
     reference: string,
     orderKey: string,
   ): Promise<{ kind: 'charged'; result: PaymentResult & { ok: true } } | { kind: 'not-charged' } | { kind: 'unknown' }>;
-  /** Reverses a payment by `amount` (negative cents) in a refund; absent means nothing to call (the money is handed back). */
-  refund?(payment: Payment, amount: Cents): Promise<PaymentResult>;
+  /**
+   * Reverses a payment by `amount` (negative cents) in a refund; absent means nothing to call (the money is handed back).
+   * `voidWhole`: the refund voids this card payment (domain refundVoidPlan), its tip going back with it.
+   */
+  refund?(payment: Payment, amount: Cents, options?: { voidWhole?: boolean }): Promise<PaymentResult>;
 }
