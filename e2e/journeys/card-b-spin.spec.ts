@@ -17,7 +17,8 @@ import { press } from '../support/terminal.ts';
  * Issue 19 acceptance: a card B sale with a tip added on the terminal, a partial approval then the rest in cash, a
  * refund by void. Card B is the Dejavoo SPIn simulator behind the back office's proxy (the demo's Card B type holds
  * the register's Tpn and Authkey; the page never sees the key). The two teas: 6.18, with Card B's 3 % surcharge 6.37.
- * The tip 1.00 goes to the register as TipAmount; the register approves half the base (3.18) and the tip.
+ * The tip 1.00 goes to the register as TipAmount; the register approves half the base (3.18) and the tip. The refund
+ * the same day of everything voids the card transaction and gives back 7.37: Card B 3.18 + 1.00 tip, cash 3.19.
  */
 let rig: CardRig;
 test.describe.configure({ timeout: 150_000 });
@@ -73,9 +74,9 @@ test('card B: a tip, a partial approval and the rest in cash, then the sale refu
   expect(JSON.stringify(sold)).not.toContain('DemoAuthKey');
   await completed.getByRole('button', { name: 'New Sale' }).click();
 
-  // The refund, the same day: everything returned. The card part goes back by a Return of the card's share: the
-  // surcharge and the tip are never refunded (issue 15), so the card payment is not returned whole and is not voided
-  // (the Void of a whole same-day sale is proven against the simulator in card-b.test.ts).
+  // The refund, the same day: everything returned. The card payment goes back by a SPIn Void of its transaction,
+  // which cancels the whole charge (tip and surcharge share included), so the refund gives back what the sale charged:
+  // the card its 3.18 and tip 1.00, the cash its 3.19 (decisions §61, amended for the issue 19 acceptance).
   await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await page.getByRole('tab', { name: 'Completed' }).click();
   const shortNumber = (sold as { short_number?: string | null }).short_number ?? '';
@@ -83,16 +84,19 @@ test('card B: a tip, a partial approval and the rest in cash, then the sale refu
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(page).toHaveURL(/\?refund=1$/);
   const refundId = decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
-  await page.getByRole('button', { name: /^Refund \$/ }).click();
+  await page.getByRole('button', { name: 'Refund $7.37' }).click();
   await expect(page.getByText('Order has been refunded')).toBeVisible({ timeout: 30_000 });
-  const returned = deviceRecord(rig.cardB)[1];
+  // At most one charge, no return: the sale and its void.
   expect(deviceRecord(rig.cardB).map((t) => [t.kind, t.approved])).toEqual([
     ['sale', true],
-    ['return', true],
+    ['void', true],
   ]);
   const refund = await serverCardOrderSynced(page, rig.server, 5, refundId, 2);
   const cardBack = refund.payments.find((p) => p.payment_type === 'Card B');
-  expect(Math.round((cardBack?.amount ?? 0) * 100)).toBe(returned?.amountCents);
+  expect(Math.round((cardBack?.amount ?? 0) * -100)).toBe(deviceRecord(rig.cardB)[0]?.amountCents);
+  expect(cardBack).toMatchObject({ tips: -1, dejavoo_transaction_type: 'Void' });
+  expect(refund.payments.find((p) => p.payment_type === 'Cash')?.amount).toBe(-3.19);
+  expect(refund).toMatchObject({ total_sum: -7.37, surcharge_value: -0.19 });
   await expect
     .poll(async () => (await serverCardOrder(page, rig.server, 5, saleId))?.status ?? null, { timeout: 30_000 })
     .toBe(5);
