@@ -7,6 +7,7 @@ import { useNetwork } from '../../data/network-store.ts';
 import { rememberedPersistState, requestPersistentStorage } from '../../data/persistence.ts';
 import { useOutboxCount } from '../../data/repositories/outbox.ts';
 import { useConfigRevision } from '../../data/sync/config-pending.ts';
+import { UncertainOutbox } from '../../features/outbox/uncertain-outbox-list.tsx';
 import { useSyncStore } from '../../features/synchronize/sync-store.ts';
 import { onlineOrdersMenuShown } from '../../features/online-orders/online-orders-menu.ts';
 import { usePendingOnlineOrdersCount } from '../online-orders-badge.ts';
@@ -107,6 +108,7 @@ export function Sidebar({ folded = false }: { folded?: boolean }) {
       </NavLink>
       <div className="mt-auto flex flex-col gap-1 text-sm text-slate-300">
         <p>{t('shell.outbox', { count: outbox })}</p>
+        <UncertainOutbox />
         <p>{persist === 'granted' ? t('shell.storagePersistent') : t('shell.storageNotPersistent')}</p>
       </div>
     </nav>
