@@ -166,6 +166,22 @@ test("Card A's answer lost after approval (through the print helper's relay): un
   // One request, one charge: nothing was sent again by itself, and nothing is recorded as paid by guess.
   expect(rig.cardA.requests.map((request) => [request.tranType, request.amount])).toEqual([['CCR1', '6.18']]);
   expect(deviceCharges(rig.cardA)).toEqual([['sale', true, 618]]);
+
+  // It shows in the outbox too (issue 19 §3): its row leads back to the order, where staff settle it.
+  await page
+    .getByRole('alertdialog', { name: 'Payment outcome unknown' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  const checkoutUrl = page.url();
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByRole('button', { name: 'Unknown outcome: 1 payment' }).click();
+  const outbox = page.getByRole('dialog', { name: 'Payments of unknown outcome' });
+  const row = outbox.getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(/Card A \$6\.18 at \d{1,2}:\d{2}/);
+  await row.getByRole('button', { name: /^Open order #/ }).click();
+  await expect(page).toHaveURL(checkoutUrl);
+  await expect(page.getByRole('group', { name: 'Payment outcome unknown' })).toContainText('Card A $6.18');
 });
 
 test('a surcharge cancelled (nothing charged, paid in cash without it), and one accepted (order + surcharge charged)', async ({
