@@ -48,7 +48,7 @@ export function CheckoutUncertainPanel({ className = '' }: { className?: string 
           aria-label={t('checkout.uncertain.title')}
           className="flex flex-wrap items-center gap-2 rounded-control bg-red-50 px-3 py-2 text-red-950"
         >
-          <p className="min-w-0 flex-1 font-semibold">
+          <p className="min-w-0 flex-1 font-semibold break-words max-sm:basis-full">
             {t('checkout.uncertain.entry', {
               type: payment.payment_type,
               amount: money(centsFromDecimal(payment.amount)),
