@@ -84,6 +84,13 @@ test('card B: a tip, a partial approval and the rest in cash, then the sale refu
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(page).toHaveURL(/\?refund=1$/);
   const refundId = decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
+  const summary = page.getByRole('complementary', { name: 'Refund' });
+  const figure = (term: string) => summary.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Surcharge')).toHaveText('-$0.19');
+  await expect(figure('Tip')).toHaveText('-$1.00');
+  await expect(figure('Refund total')).toHaveText('-$7.37');
+  await expect(summary.getByRole('radio', { name: /Original payment/ })).toBeChecked();
+  await expect(summary.getByText('Card B $4.18 · Cash $3.19')).toBeVisible();
   await page.getByRole('button', { name: 'Refund $7.37' }).click();
   await expect(page.getByText('Order has been refunded')).toBeVisible({ timeout: 30_000 });
   // At most one charge, no return: the sale and its void.

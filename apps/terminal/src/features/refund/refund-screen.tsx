@@ -182,6 +182,19 @@ export function RefundScreen({ routeId }: { routeId: string }) {
           )}
           <dt>{t('refund.screen.tax')}</dt>
           <dd className="text-right">{format.money(figures?.figures.tax ?? (0 as Cents))}</dd>
+          {/* A refund by void gives back the surcharge and the voided tips too (decisions §61). */}
+          {figures && figures.figures.surcharge !== 0 && (
+            <>
+              <dt>{t('checkout.surcharge')}</dt>
+              <dd className="text-right">{format.money(figures.figures.surcharge)}</dd>
+            </>
+          )}
+          {figures && figures.figures.tips !== 0 && (
+            <>
+              <dt>{t('checkout.tip')}</dt>
+              <dd className="text-right">{format.money(figures.figures.tips)}</dd>
+            </>
+          )}
           <dt className="text-lg font-semibold">{t('refund.screen.total')}</dt>
           <dd className="text-right text-lg font-semibold" data-layout-primary="refund-total">
             {format.money(figures?.figures.total ?? (0 as Cents))}
