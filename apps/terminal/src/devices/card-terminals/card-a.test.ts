@@ -158,7 +158,12 @@ describe('card terminal A on the EPX pinpad protocol (issue 19 §1)', () => {
 });
 
 describe('card terminal A refunds (seed 001 §7.7): a void by ORIG_AUTH_GUID, then a return; never CCR2', () => {
-  const refund = async (saleCents: number, backCents: number, setting: string | null = null) => {
+  const refund = async (
+    saleCents: number,
+    backCents: number,
+    setting: string | null = null,
+    voidWhole = saleCents === backCents,
+  ) => {
     const paid = await sale({ amountCents: cents(saleCents), setting });
     if (!paid.ok) throw new Error('sale failed');
     return cardARefund(
@@ -167,7 +172,7 @@ describe('card terminal A refunds (seed 001 §7.7): a void by ORIG_AUTH_GUID, th
         processorResponse: paid.fields.processor_response,
         originalCents: cents(saleCents),
         amountCents: cents(-backCents),
-        voidWhole: saleCents === backCents,
+        voidWhole,
         reference: 'refund-1',
         setting,
       },
@@ -214,6 +219,36 @@ describe('card terminal A refunds (seed 001 §7.7): a void by ORIG_AUTH_GUID, th
       ['CCR9', '9.00'],
     ]);
     expect(sent()).not.toContain('CCR2');
+  });
+
+  it('only a refund that voids tries the void; its return after a refused void gives back the whole charge, tip too', async () => {
+    // The whole amount without the void flag (a later day, a chosen tender): a return of it, no void.
+    expect(await refund(600, 600, null, false)).toMatchObject({ ok: true, amountCents: -600 });
+    const paid = await sale({ amountCents: cents(900), tipCents: cents(100) });
+    expect(await cardABatchClose(`${device.url}/card-a`, { relay: null })).toMatchObject({ kind: 'success' });
+    if (!paid.ok) throw new Error('sale failed');
+    const back = await cardARefund(
+      {
+        url: `${device.url}/card-a`,
+        processorResponse: paid.fields.processor_response,
+        originalCents: cents(900),
+        amountCents: cents(-900),
+        voidWhole: true,
+        tipCents: cents(100),
+        reference: 'refund-4',
+        setting: null,
+      },
+      { relay: null },
+    );
+    expect(back).toMatchObject({ ok: true, amountCents: -1000 });
+    expect(device.requests.map((r) => [r.tranType, r.amount])).toEqual([
+      ['CCR1', '6.00'],
+      ['CCR9', '6.00'],
+      ['CCR1', '10.00'],
+      ['CCRZ', null],
+      ['CCRX', null],
+      ['CCR9', '10.00'],
+    ]);
   });
 
   it('a void whose answer is lost is uncertain and is not followed by a return', async () => {
