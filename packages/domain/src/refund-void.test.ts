@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { thousandths } from './money.ts';
+import { orderNetSales } from './end-of-day.ts';
+import { centsFromDecimal, thousandths } from './money.ts';
 import { refundCheck, type CheckOrder, type CheckPayment, type OrderCheckContext } from './order-check.ts';
 import { orderWithComputedTotals } from './order-totals-wire.ts';
 import { refundReturnsWholeSale, refundVoidIssue, refundVoidPlan, sameLocalDay } from './refund-void.ts';
@@ -134,6 +135,16 @@ describe('refund figures by void', () => {
     expect(totals.tips_total).toBe(-100);
     expect(totals.total_sum).toBe(-737);
     expect(totals.balance_remaining).toBe(0);
+  });
+
+  it('nets the day to nothing: the sale and its refund by void cancel in net sales, tips and each tender', () => {
+    const refund = refundOrder(allBack, [voided(), cashBack(-3.19)]);
+    expect(orderNetSales(sale) + orderNetSales(refund)).toBe(0);
+    expect(centsFromDecimal(sale.tips_total!) + centsFromDecimal(refund.tips_total!)).toBe(0);
+    for (const type of ['Card B', 'Cash']) {
+      const taken = [...sale.payments!, ...refund.payments!].filter((p) => p.payment_type === type);
+      expect(taken.reduce((sum, p) => sum + centsFromDecimal(p.amount), 0)).toBe(0);
+    }
   });
 
   it('keeps the surcharge and tips without a void (issue 15)', () => {
