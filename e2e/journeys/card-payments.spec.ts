@@ -275,8 +275,9 @@ test('a partial refund of 1 of 3 items paid by Card B: the device records a retu
   await expect(page).toHaveURL(/\/orders\/\d+_\d+\?refund=1$/);
   const refundId = decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
 
-  // Refund mode: the three items as negative lines (the surcharge is not refunded); keep only the English breakfast.
-  await refundTheEnglishBreakfast(page);
+  // Refund mode: the three items as negative lines. Everything, the same day, would void the card and give back 9.80
+  // (decisions §61 amended); the English breakfast alone is a Return of its share (the surcharge is not refunded).
+  await refundTheEnglishBreakfast(page, '$9.80');
 
   // The device: the sale, then a return of the item's 3.09 (2.60 + 0.49 tax), nothing else.
   expect(deviceCharges(rig.cardB)).toEqual([
