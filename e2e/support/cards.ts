@@ -9,7 +9,6 @@ import { startHttpDevice, type RunningDevice } from '../../tools/simulators/src/
 import type { SimTransaction } from '../../tools/simulators/src/transactions.ts';
 import type { Behaviour } from '../../tools/simulators/src/behaviour.ts';
 import { startDemoServer, type DemoServer } from './demo-server.ts';
-import { freePort } from './server.ts';
 import { serverOrder } from './selling.ts';
 
 /**
@@ -34,22 +33,25 @@ export async function startCardRig(): Promise<CardRig> {
   const cardA = await startCardTerminalA({ lateMs: 2_000 });
   const cardB = await startHttpDevice(cardTerminalB);
   const token = randomBytes(32).toString('base64url');
-  const helperPort = await freePort();
+  // The helper listens first, on a port of its own choosing (a port picked free and bound later can be taken by a
+  // journey running beside this one); the server's origin joins its allow-list once the server is up.
+  const allowedOrigins: string[] = [];
+  const helper = await startPrintHelper({
+    port: 0,
+    host: '127.0.0.1',
+    allowedOrigins,
+    openSerial: () => Promise.reject(new Error('no scale in the card journeys')),
+    terminals: [{ name: 'demo', tokenSha256: tokenHash(token), devices: [`127.0.0.1:${String(cardA.port)}`] }],
+  });
   const server = await startDemoServer({
     env: {
       CARD_A_URL: `${cardA.url}/card-a`,
       CARD_B_URL: `${cardB.url}/card-b`,
-      PRINT_HELPER_PORT: String(helperPort),
+      PRINT_HELPER_PORT: String(helper.port),
       PRINT_HELPER_TOKEN: token,
     },
   });
-  const helper = await startPrintHelper({
-    port: helperPort,
-    host: '127.0.0.1',
-    allowedOrigins: [server.url],
-    openSerial: () => Promise.reject(new Error('no scale in the card journeys')),
-    terminals: [{ name: 'demo', tokenSha256: tokenHash(token), devices: [`127.0.0.1:${String(cardA.port)}`] }],
-  });
+  allowedOrigins.push(server.url);
   return {
     server,
     cardA,
