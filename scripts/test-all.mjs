@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole test run of the README: lint, format, types, Vitest in every workspace, the server suite on PostgreSQL,
 // the browser journeys. Ends with one line for the whole run: "N passed, N failed" (", N skipped" if any).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPostgresCluster } from './lib/postgres-cluster.mjs';
@@ -33,37 +33,6 @@ function check(title, command, args, env) {
     failures.push(title);
   }
   return ok;
-}
-
-/** Runs a check with its output held back, so that checks running side by side never interleave their lines. */
-function checkQuietly({ title, command, args }) {
-  return new Promise((resolve) => {
-    const t0 = Date.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code, signal) => {
-      console.log(`\n=== ${title} ===`);
-      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-      console.log(`--- ${title}: exit ${code ?? signal} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      if (code === 0) tally.passed += 1;
-      else {
-        tally.failed += 1;
-        failures.push(title);
-      }
-      resolve(code === 0);
-    });
-  });
-}
-
-/** Runs each lane's checks one after the other, the lanes side by side. */
-async function checksSideBySide(lanes) {
-  await Promise.all(
-    lanes.map(async (lane) => {
-      for (const check of lane) await checkQuietly(check);
-    }),
-  );
 }
 
 /** Adds a runner's JSON report to the tally; a runner that failed without a report counts as one failure. */
@@ -146,15 +115,9 @@ function vitest(title, file, args, env) {
 }
 
 check('system packages (chromium, postgresql)', 'bash', ['scripts/ensure-system-deps.sh']);
-// ESLint is single-threaded and the type check runs two tsc at a time, so on a 2-core machine lint beside Prettier and
-// the type check takes the time of the longer of the two (decisions §66).
-await checksSideBySide([
-  [{ title: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] }],
-  [
-    { title: 'format (Prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
-    { title: 'types', command: 'node', args: ['scripts/typecheck.mjs'] },
-  ],
-]);
+check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+check('format (Prettier)', 'npx', ['prettier', '--check', '.']);
+check('types', 'node', ['scripts/typecheck.mjs']);
 vitest('unit and server tests (PGlite)', `${reports}/vitest.json`, []);
 
 let cluster;
