@@ -19,10 +19,6 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, half the speed.
     maxWorkers: Math.max(2, os.availableParallelism()),
-    projects: [
-      ...workspaces.filter((dir) => fs.existsSync(`${dir}/vitest.config.ts`)),
-      // The terminal's files that need a fresh jsdom each (apps/terminal/vitest.isolated-files.ts).
-      'apps/terminal/vitest.isolated.config.ts',
-    ],
+    projects: workspaces.filter((dir) => fs.existsSync(`${dir}/vitest.config.ts`)),
   },
 });

@@ -1,10 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import Dexie from 'dexie';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, vi } from 'vitest';
-import { db, setDb } from './data/db.ts';
+import { afterEach } from 'vitest';
 import { windowGuardChannel, windowGuardStop } from './data/window-guard.ts';
 import { orderWriteTiming } from './features/order/order-write-timing.ts';
 
@@ -14,26 +11,6 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library's automatic unmount between tests must be wired by hand.
 afterEach(cleanup);
-
-// The files of a worker share its jsdom and modules (vitest.config.ts: `isolate: false`), and this file runs before each
-// of them: each starts as a fresh browser profile would, with an empty IndexedDB and storage, real timers and globals,
-// no spies left by the file before, at the root path.
-db().close();
-setDb(null);
-const freshIndexedDb = new IDBFactory();
-globalThis.indexedDB = freshIndexedDb;
-Dexie.dependencies.indexedDB = freshIndexedDb;
-vi.useRealTimers();
-vi.unstubAllGlobals();
-vi.unstubAllEnvs();
-vi.restoreAllMocks();
-// Files marked `@vitest-environment node` have no DOM.
-if (typeof document !== 'undefined') {
-  localStorage.clear();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-  document.body.replaceChildren();
-}
 
 windowGuardChannel(`opentill-window-${crypto.randomUUID()}`);
 // Each rendered app starts the window guard once; stop it so the next test starts as a fresh window.
