@@ -158,6 +158,25 @@ describe('card terminal A on the EPX pinpad protocol (issue 19 §1)', () => {
 });
 
 describe('card terminal A refunds (seed 001 §7.7): a void by ORIG_AUTH_GUID, then a return; never CCR2', () => {
+  /** A sale (with its tip), the batch closed, then a refund of it all that voids: the pinpad refuses the void. */
+  const refundVoidingAfterBatchClose = async (amount: number, tip: number, reference: string) => {
+    const paid = await sale({ amountCents: cents(amount), ...(tip ? { tipCents: cents(tip) } : {}) });
+    expect(await cardABatchClose(`${device.url}/card-a`, { relay: null })).toMatchObject({ kind: 'success' });
+    if (!paid.ok) throw new Error('sale failed');
+    return cardARefund(
+      {
+        url: `${device.url}/card-a`,
+        processorResponse: paid.fields.processor_response,
+        originalCents: cents(amount),
+        amountCents: cents(-amount),
+        voidWhole: true,
+        ...(tip ? { tipCents: cents(tip) } : {}),
+        reference,
+        setting: null,
+      },
+      { relay: null },
+    );
+  };
   const refund = async (
     saleCents: number,
     backCents: number,
@@ -194,22 +213,7 @@ describe('card terminal A refunds (seed 001 §7.7): a void by ORIG_AUTH_GUID, th
 
   it('a part of it, or a void the pinpad refuses (closed batch), is a CCR9 return of a positive AMOUNT', async () => {
     expect(await refund(2000, 500)).toMatchObject({ ok: true, amountCents: -500 });
-    const paid = await sale({ amountCents: cents(900) });
-    expect(await cardABatchClose(`${device.url}/card-a`, { relay: null })).toMatchObject({ kind: 'success' });
-    if (!paid.ok) throw new Error('sale failed');
-    const back = await cardARefund(
-      {
-        url: `${device.url}/card-a`,
-        processorResponse: paid.fields.processor_response,
-        originalCents: cents(900),
-        amountCents: cents(-900),
-        voidWhole: true,
-        reference: 'refund-2',
-        setting: null,
-      },
-      { relay: null },
-    );
-    expect(back).toMatchObject({ ok: true, amountCents: -900 });
+    expect(await refundVoidingAfterBatchClose(900, 0, 'refund-2')).toMatchObject({ ok: true, amountCents: -900 });
     expect(device.requests.map((r) => [r.tranType, r.amount])).toEqual([
       ['CCR1', '20.00'],
       ['CCR9', '5.00'],
@@ -224,23 +228,7 @@ describe('card terminal A refunds (seed 001 §7.7): a void by ORIG_AUTH_GUID, th
   it('only a refund that voids tries the void; its return after a refused void gives back the whole charge, tip too', async () => {
     // The whole amount without the void flag (a later day, a chosen tender): a return of it, no void.
     expect(await refund(600, 600, null, false)).toMatchObject({ ok: true, amountCents: -600 });
-    const paid = await sale({ amountCents: cents(900), tipCents: cents(100) });
-    expect(await cardABatchClose(`${device.url}/card-a`, { relay: null })).toMatchObject({ kind: 'success' });
-    if (!paid.ok) throw new Error('sale failed');
-    const back = await cardARefund(
-      {
-        url: `${device.url}/card-a`,
-        processorResponse: paid.fields.processor_response,
-        originalCents: cents(900),
-        amountCents: cents(-900),
-        voidWhole: true,
-        tipCents: cents(100),
-        reference: 'refund-4',
-        setting: null,
-      },
-      { relay: null },
-    );
-    expect(back).toMatchObject({ ok: true, amountCents: -1000 });
+    expect(await refundVoidingAfterBatchClose(900, 100, 'refund-4')).toMatchObject({ ok: true, amountCents: -1000 });
     expect(device.requests.map((r) => [r.tranType, r.amount])).toEqual([
       ['CCR1', '6.00'],
       ['CCR9', '6.00'],
