@@ -19,6 +19,9 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, half the speed.
     maxWorkers: Math.max(2, os.availableParallelism()),
-    projects: workspaces.filter((dir) => fs.existsSync(`${dir}/vitest.config.ts`)),
+    projects: [
+      ...workspaces.filter((dir) => fs.existsSync(`${dir}/vitest.config.ts`)),
+      'apps/terminal/vitest.print-helper.config.ts',
+    ],
   },
 });

@@ -11,6 +11,8 @@ export default defineConfig({
     name: 'back-office',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // A fresh VM context per file in a worker that stays up: jsdom loads once per worker (docs/decisions.md §67).
+    pool: 'vmForks',
     setupFiles: ['./src/test-setup.ts'],
     // Screens are lazy-loaded per route; their first import in jsdom is slow on a 2-core machine.
     testTimeout: 20_000,

@@ -27,13 +27,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A journey's server lives for minutes at most: V8's optimising tier would compile the embedded database (Postgres in
+ * WebAssembly) in the background at every start for a speed-up it never gets back. Without it a start costs about
+ * 4 s of CPU instead of 6 (docs/decisions.md §67); `npm start` keeps V8's defaults.
+ */
+const SHORT_LIVED = ['--liftoff-only'];
+
 /** The environment variable naming the run's migrated, empty database (db-template.ts), set by the global setup. */
 export const DB_TEMPLATE_ENV = 'OPENTILL_E2E_DB_TEMPLATE';
 
 /** Makes the run's database template in `folder` (a child process: the server's own code, under tsx). */
 export function databaseTemplateMake(folder: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/db-template.ts', folder], {
+    const child = spawn(process.execPath, [...SHORT_LIVED, '--import', 'tsx', 'e2e/support/db-template.ts', folder], {
       cwd: repo,
       env: { ...process.env, DATABASE_URL: '' },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -61,7 +68,9 @@ export const SERVER_BUNDLE_ENV = 'OPENTILL_SERVER_BUNDLE';
 
 function serverEntry(): string[] {
   const bundle = process.env[SERVER_BUNDLE_ENV];
-  return bundle && fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  return bundle && fs.existsSync(bundle)
+    ? [...SHORT_LIVED, bundle]
+    : [...SHORT_LIVED, '--import', 'tsx', 'apps/server/src/main.ts'];
 }
 
 /**

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { afterEach } from 'vitest';
 import { windowGuardChannel, windowGuardStop } from './data/window-guard.ts';
 import { orderWriteTiming } from './features/order/order-write-timing.ts';
@@ -30,3 +31,6 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect(): void {}
   };
 }
+
+// In a VM context (vmForks) the globals are jsdom's window, whose crypto has no `subtle`; the PIN hash needs it.
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../app/session-store.ts';
+import { useNetwork } from '../../data/network-store.ts';
 import { initI18n } from '../../i18n/index.ts';
 import { jsonResponse, renderApp } from '../../test/render-app.tsx';
 import { linkCodeParamCapture } from './link-code-param.ts';
@@ -12,6 +13,9 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   useSession.getState().reset();
+  // The offline test leaves the store offline; the app re-reads navigator.onLine only once it has mounted, and a
+  // fast run could show the stale notice first.
+  useNetwork.setState({ online: true, checking: false });
   // After linking, Synchronize starts and fails against the stub; its log is expected here.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
