@@ -126,7 +126,10 @@ describe('CSV downloads of the people lists and the audit log', () => {
       'href',
       `/api/dashboard/stores/7/timeclock?from=${week.from}&to=${week.to}&format=csv`,
     );
-    await user.selectOptions(await screen.findByLabelText('Employee'), 'Lena');
+    // The employees come from their own request: the select has only "Everyone" until it answers.
+    const employee = await screen.findByLabelText('Employee');
+    await within(employee).findByRole('option', { name: 'Lena' });
+    await user.selectOptions(employee, 'Lena');
     expect(link).toHaveAttribute(
       'href',
       `/api/dashboard/stores/7/timeclock?from=${week.from}&to=${week.to}&employee=1&format=csv`,
