@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 
-const SCREEN_TOURS = /screens-[a-z]+\.spec\.ts$/;
-
 export default defineConfig({
   testDir: './journeys',
   globalSetup: './support/global-setup.ts',
@@ -19,13 +17,4 @@ export default defineConfig({
     trace: 'off',
     serviceWorkers: 'block',
   },
-  // Files are handed to the two workers in order, alphabetically within a project. The screen tours are the longest
-  // files by far (the staff tour about five minutes beside another worker): started last, one ran on alone while the
-  // other worker sat idle. Listed first, they run beside the rest (docs/decisions.md §67).
-  projects: [
-    { name: 'screen tours', testMatch: SCREEN_TOURS },
-    { name: 'journeys', testIgnore: SCREEN_TOURS },
-  ],
-  // The committed screenshots' names carry no project name.
-  snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
 });
