@@ -68,9 +68,8 @@ export const SERVER_BUNDLE_ENV = 'OPENTILL_SERVER_BUNDLE';
 
 function serverEntry(): string[] {
   const bundle = process.env[SERVER_BUNDLE_ENV];
-  return bundle && fs.existsSync(bundle)
-    ? [...SHORT_LIVED, bundle]
-    : [...SHORT_LIVED, '--import', 'tsx', 'apps/server/src/main.ts'];
+  const entry = bundle && fs.existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  return [...SHORT_LIVED, ...entry];
 }
 
 /**
