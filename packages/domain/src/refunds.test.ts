@@ -276,4 +276,40 @@ describe('refundOrderTotals: refund figures allocated from what the sale charged
     expect(one.tax_total + two.tax_total).toBe(0 - charged.tax_total);
     expect(one.total_sum + two.total_sum).toBe(0 - charged.total_sum);
   });
+
+  it('under tax_round none no return charges tax when the lines round above the order: a free line last gives 0', () => {
+    const none = { ...context, taxRound: 'none' as const };
+    // Each 20 % line's tax is half a cent, rounded up to 1; the order's 1.5 cents round to 2.
+    const half = (local_id: string) => ({ ...taxed(local_id, 0.025), tax_rates: [{ id: 1, rate: 20 }] });
+    const items = [half('h_1'), half('h_2'), half('h_3'), { ...taxed('h_4', 0), tax_rates: [] }];
+    expect(orderTotals({ items }, none).tax_total).toBe(2);
+    const first = { items: [back('h_1', 1), back('h_2', 1), back('h_3', 1)] };
+    const free = { items: [back('h_4', 1)] };
+    const one = refundOrderTotals(first, { items }, [], none)!;
+    const two = refundOrderTotals(free, { items }, [first], none)!;
+    expect([one.tax_total, two.tax_total]).toEqual([-2, 0]);
+    expect([one.grand_total, two.grand_total]).toEqual([-11, 0]);
+  });
+
+  it('under tax_round none gift card lines taxed above the order leave the refund of a free line at 0', () => {
+    const none = { ...context, taxRound: 'none' as const };
+    const card = (local_id: string, price: number, quantity: number) => ({
+      local_id,
+      product: -2,
+      price,
+      quantity,
+      tax_status: 0,
+      tax_rates: [{ id: 1, rate: 20 }],
+    });
+    const sale = {
+      items: [{ ...taxed('g_1', 0, 0.001), tax_rates: [] }, card('g_2', 0.13, 0.193), card('g_3', 25, 0.001)],
+      discount_orders_raw_type: 1,
+      discount_orders_raw_value: 1,
+    };
+    const charged = orderTotals(sale, none);
+    expect(charged.tax_total).toBe(1);
+    expect(charged.items.map((item) => item.tax)).toEqual([0, 1, 1]);
+    const totals = refundOrderTotals({ items: [back('g_1', 0.001)] }, sale, [], none)!;
+    expect([totals.tax_total, totals.grand_total]).toEqual([0, 0]);
+  });
 });

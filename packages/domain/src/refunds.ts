@@ -45,6 +45,21 @@ export function itemRefundKey(item: Pick<RefundableItemInput, 'id' | 'local_id'>
   return item.id === null || item.id === undefined ? null : String(item.id);
 }
 
+/** Quantity (thousandths) the refund orders returned of each sold item, by the item's refund key. */
+function returnedQuantities(
+  refundOrders: readonly { readonly items: readonly RefundableItemInput[] }[],
+): Map<string, number> {
+  const returned = new Map<string, number>();
+  for (const refund of refundOrders) {
+    for (const line of refund.items) {
+      if (!isActive(line) || line.order_refund_item === null || line.order_refund_item === undefined) continue;
+      const key = String(line.order_refund_item);
+      returned.set(key, (returned.get(key) ?? 0) + Math.abs(thousandthsFromDecimal(line.quantity)));
+    }
+  }
+  return returned;
+}
+
 /**
  * Refundable lines of an order (seed 001 §4, seed 002 §4): active items, gift card items excluded,
  * quantities already returned by earlier refund orders subtracted, lines left at zero removed.
@@ -54,14 +69,7 @@ export function orderRefundableLines<T extends RefundableItemInput>(
   items: readonly T[],
   refundOrders: readonly { readonly items: readonly RefundableItemInput[] }[],
 ): RefundableLine<T>[] {
-  const returned = new Map<string, number>();
-  for (const refund of refundOrders) {
-    for (const line of refund.items) {
-      if (!isActive(line) || line.order_refund_item === null || line.order_refund_item === undefined) continue;
-      const key = String(line.order_refund_item);
-      returned.set(key, (returned.get(key) ?? 0) + Math.abs(thousandthsFromDecimal(line.quantity)));
-    }
-  }
+  const returned = returnedQuantities(refundOrders);
   const lines: RefundableLine<T>[] = [];
   for (const item of items) {
     if (!isActive(item) || isGiftCardItem(item)) continue;
@@ -278,15 +286,50 @@ const ZERO_ITEM: ItemTotals = {
 };
 
 /**
+ * The tax a refund gives back, counted cumulatively like its lines' figures. Under tax_round 'none' the sale's tax total
+ * is rounded once over the order, so its lines' taxes may add up to a cent or more above or below it. What the returns
+ * give back in all is capped at the sale's tax less the gift card lines' (never refunded), and the return that leaves
+ * nothing refundable takes what is left up to that cap; so no refund ever charges tax (a refund's figures stay at or
+ * below zero) and returning everything gives back exactly the sale's tax. Without order-level rounding the cap is the
+ * refundable lines' own tax and this is their sum.
+ */
+function refundTaxTotal(
+  sale: RefundSaleInput,
+  saleTotals: OrderTotals,
+  earlier: readonly { readonly items: readonly RefundableItemInput[] }[],
+  linesTax: number,
+  lastReturn: boolean,
+): number {
+  const returnedBefore = returnedQuantities(earlier);
+  let giftCardsTax = 0;
+  let backBefore = 0;
+  sale.items.forEach((item, index) => {
+    const figures = saleTotals.items[index];
+    if (figures === undefined || !isActive(item)) return;
+    if (isGiftCardItem(item)) {
+      giftCardsTax += figures.tax;
+      return;
+    }
+    const key = itemRefundKey(item);
+    const back = key === null ? 0 : (returnedBefore.get(key) ?? 0);
+    backBefore += part(figures.tax, back, thousandthsFromDecimal(item.quantity));
+  });
+  const cap = Math.max(0, saleTotals.tax_total - giftCardsTax);
+  const capped = (back: number) => Math.min(back, cap);
+  const backAfter = lastReturn ? cap : capped(backBefore - linesTax);
+  return capped(backBefore) - backAfter;
+}
+
+/**
  * The totals of a refund order allocated from what the sale charged (issue 15 §2; decided, docs/decisions.md): each
  * refund line takes of its sold line's amount, item discount, order discount share, tax (per rate) and total the part
  * its quantity carries, counted cumulatively — what the returns up to and including this one carry, less what the
  * returns before it carried — so returning everything, in one refund or in many, gives back exactly what the sale
  * charged, to the cent, and a partial return never takes more than is left: the last one takes the remainder.
  *
- * The order's tax total is allocated the same way: under tax_round 'none' the sale's tax total is rounded once over
- * the order and may differ from the sum of its lines' taxes by a cent; the refund that returns the last refundable
- * line takes that difference. Surcharge and tips are not given back by item returns (decisions §41), but a refund that
+ * The order's tax total is allocated the same way (refundTaxTotal): under tax_round 'none' the sale's tax total is
+ * rounded once over the order and may differ from the sum of its lines' taxes; the refund that returns the last
+ * refundable line takes that difference, and none gives back more tax than is left. Surcharge and tips are not given back by item returns (decisions §41), but a refund that
  * voids its card payments (a return marked REFUND_VOID_KIND, refund-void.ts) gives the sale's surcharge back too.
  *
  * Items align with the refund's items (voided or zero lines are zeros). Null when a line names no refundable item of
@@ -337,14 +380,8 @@ export function refundOrderTotals(
     orderDiscount += figures.discountPropotion;
     linesTax += figures.tax;
   }
-  // The sale's order-level tax rounding (tax_round 'none') goes back with the return that leaves nothing refundable.
-  let taxTotal = linesTax;
   const allBack = [...byKey.values()].every(({ line, upTo }) => upTo >= line.quantity + line.returned);
-  if (allBack && items.some((item) => item.active)) {
-    let saleLinesTax = 0;
-    for (const item of saleTotals.items) saleLinesTax += item.tax;
-    taxTotal -= saleTotals.tax_total - saleLinesTax;
-  }
+  const taxTotal = refundTaxTotal(sale, saleTotals, earlier, linesTax, allBack && items.some((item) => item.active));
   const grandTotal = subtotal - orderDiscount + (context.taxInclusive ? 0 : taxTotal);
   let paid = 0;
   let tips = 0;
