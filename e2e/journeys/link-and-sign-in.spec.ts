@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 import { closeReport, closeShift, SHIFT_DE } from '../support/shift.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 /**
  * Issue 6 acceptance: a fresh terminal lands on Auth; a wrong code, then the right one; Synchronize; a wrong PIN,
@@ -40,7 +40,7 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status', { name: '0 of 6 digits entered' })).toBeAttached();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   // The right code, typed on the keyboard this time.
   await page.keyboard.type(code ?? '');
@@ -49,7 +49,7 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   await expect(page).toHaveURL(/\/pin$/);
   await expect(page.getByText('Version 2025.04.23.1428')).toBeVisible();
   await expect(page.getByText(/Terminal #1 Counter \(terminal #\d+\)/)).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   // IndexedDB holds what the first sync downloaded.
   const counts = await page.evaluate(async () => {
@@ -83,7 +83,7 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   // seed 000 §4: no shift open yet, so sign-in goes to Shift.
   await expect(page).toHaveURL(/\/shift$/);
   await expect(page.getByRole('heading', { name: 'Open Shift' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   // Open the shift with 100.00 typed as cents; terminal #1 is quick service, so a new order opens (seed 000 §4).
   await press(page, 'Amount keypad', '10000');
@@ -105,7 +105,7 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
   // Close the shift with a counted 95.50: over/short is 95.50 − (100.00 opening − 5.00 paid out) = 0.50 (issue 15 §2).
   await menu.getByRole('link', { name: 'Schicht' }).click();
   await expect(page.getByRole('heading', { name: 'Aktuelle Schicht' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   // Pay out 5.00 through the payout popup.
   await page.getByRole('button', { name: 'Auszahlungen' }).click();
@@ -126,20 +126,9 @@ test('link a fresh terminal with its code, synchronise, then sign in with a PIN'
 
   await menu.getByRole('link', { name: 'Einstellungen' }).click();
   await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousA11yViolations(page);
 
   // The signed-in employee's language survives a reload (it is kept in the persisted state).
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
 });
-
-/** Issue 6 acceptance: axe reports no serious or critical violation. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}

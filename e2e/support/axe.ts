@@ -1,13 +1,29 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+
+type Violation = Pick<axe.Result, 'id' | 'impact'> & { nodes: Pick<axe.NodeResult, 'target'>[] };
 
 /**
  * Fails with the rule ids and targets when axe finds a serious or critical violation on the page; `soft` lets a
  * screen tour go on and list every screen's violations in one run.
+ *
+ * axe-core runs in the page directly (decisions §68): @axe-core/playwright injected its 500 kB source twice per check
+ * and opened a blank page to merge frames' results (our screens have no frames); that was most of a screen tour's
+ * time. The source is injected once per document, and only violations are collected (passes are never read).
  */
 export async function expectNoSeriousA11yViolations(page: Page, soft = false): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const results = await run(document, { resultTypes: ['violations'] });
+    return results.violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      nodes: nodes.map(({ target }) => ({ target })),
+    }));
+  });
+  const serious = (violations as Violation[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   if (soft) expect.soft(serious, `axe on ${page.url()}`).toEqual([]);
