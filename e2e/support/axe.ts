@@ -1,8 +1,6 @@
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
-type Violation = Pick<axe.Result, 'id' | 'impact'> & { nodes: Pick<axe.NodeResult, 'target'>[] };
-
 /**
  * Fails with the rule ids and targets when axe finds a serious or critical violation on the page; `soft` lets a
  * screen tour go on and list every screen's violations in one run.
@@ -12,20 +10,16 @@ type Violation = Pick<axe.Result, 'id' | 'impact'> & { nodes: Pick<axe.NodeResul
  * time. The source is injected once per document, and only violations are collected (passes are never read).
  */
 export async function expectNoSeriousA11yViolations(page: Page, soft = false): Promise<void> {
-  const injected = await page.evaluate(() => 'axe' in window);
-  if (!injected) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const results = await run(document, { resultTypes: ['violations'] });
-    return results.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      nodes: nodes.map(({ target }) => ({ target })),
-    }));
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return results.violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((n) => n.target) }));
   });
-  const serious = (violations as Violation[])
+  const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map((violation) => `${violation.id}: ${violation.targets.map((target) => target.join(' ')).join(', ')}`);
   if (soft) expect.soft(serious, `axe on ${page.url()}`).toEqual([]);
   else expect(serious).toEqual([]);
 }

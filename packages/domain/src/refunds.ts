@@ -69,7 +69,14 @@ export function orderRefundableLines<T extends RefundableItemInput>(
   items: readonly T[],
   refundOrders: readonly { readonly items: readonly RefundableItemInput[] }[],
 ): RefundableLine<T>[] {
-  const returned = returnedQuantities(refundOrders);
+  return refundableLines(items, returnedQuantities(refundOrders));
+}
+
+/** {@link orderRefundableLines} from the quantities already returned, by refund key. */
+function refundableLines<T extends RefundableItemInput>(
+  items: readonly T[],
+  returned: ReadonlyMap<string, number>,
+): RefundableLine<T>[] {
   const lines: RefundableLine<T>[] = [];
   for (const item of items) {
     if (!isActive(item) || isGiftCardItem(item)) continue;
@@ -296,11 +303,10 @@ const ZERO_ITEM: ItemTotals = {
 function refundTaxTotal(
   sale: RefundSaleInput,
   saleTotals: OrderTotals,
-  earlier: readonly { readonly items: readonly RefundableItemInput[] }[],
+  returnedBefore: ReadonlyMap<string, number>,
   linesTax: number,
   lastReturn: boolean,
 ): number {
-  const returnedBefore = returnedQuantities(earlier);
   let giftCardsTax = 0;
   let backBefore = 0;
   sale.items.forEach((item, index) => {
@@ -329,8 +335,9 @@ function refundTaxTotal(
  *
  * The order's tax total is allocated the same way (refundTaxTotal): under tax_round 'none' the sale's tax total is
  * rounded once over the order and may differ from the sum of its lines' taxes; the refund that returns the last
- * refundable line takes that difference, and none gives back more tax than is left. Surcharge and tips are not given back by item returns (decisions §41), but a refund that
- * voids its card payments (a return marked REFUND_VOID_KIND, refund-void.ts) gives the sale's surcharge back too.
+ * refundable line takes that difference, and none gives back more tax than is left. Surcharge and tips are not given
+ * back by item returns (decisions §41), but a refund that voids its card payments (a return marked REFUND_VOID_KIND,
+ * refund-void.ts) gives the sale's surcharge back too.
  *
  * Items align with the refund's items (voided or zero lines are zeros). Null when a line names no refundable item of
  * the sale or returns more than is left of it (after the earlier refunds and the lines before it in this refund).
@@ -346,7 +353,8 @@ export function refundOrderTotals(
   context: TotalsContext,
 ): OrderTotals | null {
   const saleTotals = refundSaleTotals(sale, context);
-  const lines = orderRefundableLines(sale.items, earlier);
+  const returnedBefore = returnedQuantities(earlier);
+  const lines = refundableLines(sale.items, returnedBefore);
   const byKey = new Map<string, { line: RefundableLine<RefundableItemInput>; index: number; upTo: number }>();
   for (const line of lines) {
     const key = itemRefundKey(line.item);
@@ -381,7 +389,8 @@ export function refundOrderTotals(
     linesTax += figures.tax;
   }
   const allBack = [...byKey.values()].every(({ line, upTo }) => upTo >= line.quantity + line.returned);
-  const taxTotal = refundTaxTotal(sale, saleTotals, earlier, linesTax, allBack && items.some((item) => item.active));
+  const lastReturn = allBack && items.some((item) => item.active);
+  const taxTotal = refundTaxTotal(sale, saleTotals, returnedBefore, linesTax, lastReturn);
   const grandTotal = subtotal - orderDiscount + (context.taxInclusive ? 0 : taxTotal);
   let paid = 0;
   let tips = 0;
