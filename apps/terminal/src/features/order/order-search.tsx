@@ -135,7 +135,23 @@ export const OrderSearch = memo(function OrderSearch({ catalog, onAdd, onCode, i
   );
 });
 
-/** The results list: rendered again only when the results (or the text they answer) change. */
+/** Rows the results list renders first: the list shows about 7 (max-h-80 of 44 px rows). */
+export const SEARCH_ROWS_FIRST = 10;
+/** Rows added each time the list is scrolled (or tabbed) near the end of what it renders. */
+const SEARCH_ROWS_MORE = 10;
+/** "Near the end": within this many pixels of the bottom (two rows). */
+const SEARCH_MORE_MARGIN_PX = 88;
+
+/** Whether a results list scrolled this far should render more rows (pure: the list's scroll handler asks it). */
+export function searchNeedsMoreRows(list: { scrollTop: number; clientHeight: number; scrollHeight: number }): boolean {
+  return list.scrollTop + list.clientHeight >= list.scrollHeight - SEARCH_MORE_MARGIN_PX;
+}
+
+/**
+ * The results list: rendered again only when the results (or the text they answer) change. It renders the first
+ * SEARCH_ROWS_FIRST rows and more as it is scrolled (issue 13, 4x slowdown: a keystroke that changes the results
+ * mounts 10 rows instead of 50, and the frame lays out and paints 10). Each row says its place in all the results.
+ */
 const SearchResults = memo(function SearchResults({
   query,
   results,
@@ -148,18 +164,28 @@ const SearchResults = memo(function SearchResults({
   onPick: (product: Product) => void;
 }) {
   const { t } = useTranslation();
+  const [rendered, setRendered] = useState({ results, rows: SEARCH_ROWS_FIRST });
+  // New results start again from the first rows (state reset during render, not in an effect: no second commit).
+  const rows = rendered.results === results ? rendered.rows : SEARCH_ROWS_FIRST;
+  if (rendered.results !== results) setRendered({ results, rows });
+  const more = (list: HTMLUListElement) => {
+    if (rows < results.length && searchNeedsMoreRows(list))
+      setRendered({ results, rows: Math.min(results.length, rows + SEARCH_ROWS_MORE) });
+  };
   return (
     // data-query: which text these results answer (bench/editor-search times the keystroke until it is painted).
     <ul
       aria-label={t('order.searchResults')}
       data-query={query}
+      onScroll={(event) => more(event.currentTarget)}
       className="absolute left-0 z-10 mt-2 max-h-80 w-full overflow-y-auto rounded-panel bg-surface shadow-xl"
     >
-      {/* Rows out of the list's sight are neither laid out nor painted (content-visibility): about 7 of 50 show. */}
-      {results.map((product) => (
+      {results.slice(0, rows).map((product, index) => (
         <SearchRow
           key={product.id}
           product={product}
+          position={index + 1}
+          count={results.length}
           money={money}
           unavailableLabel={t('order.unavailable')}
           onPick={onPick}
@@ -175,11 +201,16 @@ const SearchResults = memo(function SearchResults({
  */
 const SearchRow = memo(function SearchRow({
   product,
+  position,
+  count,
   money,
   unavailableLabel,
   onPick,
 }: {
   product: Product;
+  /** Its place in all the results (1-based) and how many there are: the list renders only the first rows. */
+  position: number;
+  count: number;
   money: (value: Cents) => string;
   /** What a product 86'd today shows instead of its price (one translation for all rows). */
   unavailableLabel: string;
@@ -188,7 +219,7 @@ const SearchRow = memo(function SearchRow({
   // issue 16 §4: an 86'd product is listed, greyed and labelled; picking it says it is not sold today.
   const unavailable = productUnavailable(product);
   return (
-    <li className="[contain-intrinsic-size:auto_44px] [content-visibility:auto]">
+    <li aria-posinset={position} aria-setsize={count}>
       <button
         type="button"
         onClick={() => onPick(product)}
