@@ -19,6 +19,7 @@ import { useFormat } from '../../ui/use-format.ts';
 import { customerTipAsk, customerTipOf, useCustomerTip } from './customer-tip.ts';
 import { displayOrderOf, displaySaleOf, displayTipRequestOf } from './display-figures.ts';
 import { displayAnnounce, displayPublish, displaySenderStart } from './display-sender.ts';
+import { useIdleValue } from './use-idle-value.ts';
 
 type StoredTerminal = {
   id?: number;
@@ -51,7 +52,11 @@ export function DisplayFeed(): null {
     [],
     '',
   );
-  const editorOrder = useOrderEditor((state) => (state.status === 'ready' && !state.refund ? state.order : null));
+  // Taken up once the page is idle: a tap or a scan paints the order panel first, and the display's copy of the order
+  // (every line's figures formatted, compared and sent) is built after that frame, not in it (issue 13, 4x slowdown).
+  const editorOrder = useIdleValue(
+    useOrderEditor((state) => (state.status === 'ready' && !state.refund ? state.order : null)),
+  );
   const editorTotals = useOrderEditor((state) => state.context?.totals);
   const checkoutOrder = useCheckout((state) => state.order);
   const checkoutContext = useCheckout((state) => state.context);
