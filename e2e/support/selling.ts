@@ -32,14 +32,39 @@ export async function addProductByTap(page: Page, name: string, category?: strin
     .click();
 }
 
-/** Types a code as a hardware scanner does: fast keystrokes ending in Enter, with no field focused. */
+/** The longest gap between two keys of a scan this helper lets through (the app's scanner detector allows 50 ms). */
+const SCAN_KEY_GAP_MS = 30;
+
+/**
+ * Types a code as a hardware scanner does: fast keystrokes ending in Enter, with no field focused. Playwright waits
+ * for the page to take each key before sending the next, so on a loaded machine a gap could pass the detector's
+ * 50 ms and the tail of the code was read as a code of its own ('Product not found'). When a key would go out more
+ * than SCAN_KEY_GAP_MS after the one before, the code is typed again after a pause (the detector then starts a new
+ * burst and drops the keys without an Enter), as bench/lib/editor-page.ts does.
+ */
 export async function scanBarcode(page: Page, code: string): Promise<void> {
   await page
     .locator('body')
     .click({ position: { x: 1, y: 1 } })
     .catch(() => undefined);
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    let last = Date.now();
+    let split = false;
+    for (const [index, key] of [...code].entries()) {
+      if (index > 0 && Date.now() - last > SCAN_KEY_GAP_MS) {
+        split = true;
+        break;
+      }
+      last = Date.now();
+      await page.keyboard.press(key);
+    }
+    if (!split && Date.now() - last <= SCAN_KEY_GAP_MS) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.waitForTimeout(120);
+  }
+  throw new Error(`could not type ${code} as a scan: its keys kept coming over ${String(SCAN_KEY_GAP_MS)} ms apart`);
 }
 
 /** The order panel's total as shown. */
