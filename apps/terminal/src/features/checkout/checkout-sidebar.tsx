@@ -1,5 +1,5 @@
-import { centsNegate, orderNumberShown, quantityText } from '@opentill/domain';
-import { useState } from 'react';
+import { centsNegate, orderNumberShown, quantityText, type Cents } from '@opentill/domain';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { useFormat } from '../../ui/use-format.ts';
@@ -63,28 +63,7 @@ export function CheckoutSidebar({
         </div>
       </div>
       <div className={`flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto ${folded}`}>
-        <ul aria-label={t('checkout.items')} className="divide-y divide-line">
-          {view.lines.map((line) => (
-            <li key={line.localId} className="flex flex-col py-2">
-              <div className="flex justify-between gap-2">
-                <span className="min-w-0 break-words">
-                  <span className="tabular-nums">{quantityText(line.quantity)}</span> × {line.name}
-                </span>
-                <span className="shrink-0 tabular-nums">{money(line.amount)}</span>
-              </div>
-              {line.modifiers.map((modifier, index) => (
-                <span key={`${modifier.name}-${String(index)}`} className="text-sm text-ink-muted">
-                  + {modifier.name} {modifier.price !== 0 ? money(modifier.price) : ''}
-                </span>
-              ))}
-              {line.discount !== 0 && (
-                <span className="text-sm text-success">
-                  {t('checkout.discountLine', { amount: money(centsNegate(line.discount)) })}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+        <CheckoutLines lines={view.lines} money={money} />
         {details && (
           <dl aria-label={t('checkout.total')} className="grid grid-cols-2 gap-1 text-sm">
             <dt>{t('checkout.discount')}</dt>
@@ -135,3 +114,41 @@ export function CheckoutSidebar({
     </aside>
   );
 }
+
+/**
+ * The order's lines. Memoised on the lines (checkout-view keeps them while the order is the same): the Cash tap's
+ * processing flag re-renders the screen, not 100 lines, before the paid order is committed (issue 13, 4x slowdown).
+ */
+const CheckoutLines = memo(function CheckoutLines({
+  lines,
+  money,
+}: {
+  lines: CheckoutView['lines'];
+  money: (value: Cents) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('checkout.items')} className="divide-y divide-line">
+      {lines.map((line) => (
+        <li key={line.localId} className="flex flex-col py-2">
+          <div className="flex justify-between gap-2">
+            <span className="min-w-0 break-words">
+              <span className="tabular-nums">{quantityText(line.quantity)}</span> × {line.name}
+            </span>
+            <span className="shrink-0 tabular-nums">{money(line.amount)}</span>
+          </div>
+          {line.modifiers.map((modifier, index) => (
+            <span key={`${modifier.name}-${String(index)}`} className="text-sm text-ink-muted">
+              + {modifier.name} {modifier.price !== 0 ? money(modifier.price) : ''}
+            </span>
+          ))}
+          {line.discount !== 0 && (
+            <span className="text-sm text-success">
+              {t('checkout.discountLine', { amount: money(centsNegate(line.discount)) })}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+});

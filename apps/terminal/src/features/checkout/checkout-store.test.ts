@@ -100,6 +100,20 @@ describe('checkout payments (seed 001 §4 Checkout payment flow)', () => {
     expect(useCheckout.getState().processing).toBe(false);
   });
 
+  it('a cash tap changes the screen once, with the payment committed (nothing re-renders before the commit)', async () => {
+    await orderSaved(kit.database);
+    await useCheckout.getState().load('7_1000');
+    type('100');
+    const seen: Array<{ payments: number; processing: boolean }> = [];
+    const stop = useCheckout.subscribe((state) =>
+      seen.push({ payments: state.order?.payments?.length ?? 0, processing: state.processing }),
+    );
+    await useCheckout.getState().pay(CASH, NOW);
+    stop();
+    expect(seen[0]).toEqual({ payments: 1, processing: true });
+    expect((await stored())?.payments).toHaveLength(1);
+  });
+
   it('direct charge is capped at the balance and gives no change', async () => {
     await orderSaved(kit.database, { allow_surcharge: true });
     await useCheckout.getState().load('7_1000');

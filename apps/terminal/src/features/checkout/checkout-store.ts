@@ -210,6 +210,8 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
    * is replaced inside the order by the next sync run (seed 000 §4).
    */
   let shiftAtLoad: ShiftRecord | null = null;
+  /** A payment is being taken (set before its first await): a second tap is refused even before `processing` shows. */
+  let paying = false;
   /** Ends the processing flag after the seed's 500 ms (seed 001 §4). */
   const processingEnd = () => setTimeout(() => set({ processing: false }), CHECKOUT_DELAY_MS);
 
@@ -244,7 +246,7 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     const { amounts, tips } = customerTipApplied(order.local_id, totals.balance_remaining, tendered, type.behavior);
     // What a card device is asked to charge as tip: the one added on the terminal (issue 19 §2), else the customer's.
     const deviceTip = refund ? cents(0) : get().tip > 0 ? get().tip : tips;
-    set({ cardReader: method.usesCardReader === true });
+    if (get().cardReader !== (method.usesCardReader === true)) set({ cardReader: method.usesCardReader === true });
     let result;
     try {
       result = await method.pay({
@@ -323,6 +325,7 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
       partial:
         !after.complete && result.amounts && result.amounts.amount !== amounts.amount ? result.amounts.amount : null,
       cardReader: false,
+      processing: true,
       giftCardBalance,
       completed: after.complete ? { change: finalAmounts.change_amount, giftCardBalance } : null,
     });
@@ -474,19 +477,28 @@ export const useCheckout = create<CheckoutState>()((set, get) => {
     pay: async (type, now = new Date()) => {
       const { order, processing } = get();
       // seed 001 §4: a payment is blocked while another is being processed.
-      if (!order || processing || orderIsSettled(order)) return;
-      set({ processing: true, error: null });
+      if (!order || processing || paying || orderIsSettled(order)) return;
+      // A payment with nothing to wait for (cash, direct charge) shows its processing state with its result: a state
+      // change here re-rendered the screen, and drew it, before the paid order's commit could start (issue 13, 4x
+      // slowdown). The second tap is refused by `paying` meanwhile.
+      const method = paymentMethodFor(type.behavior);
+      const waits = !method || method.usesCardReader === true || method.needsConnectivity === true;
+      if (waits) set({ processing: true, error: null });
+      else if (get().error !== null) set({ error: null });
       const totals = checkoutTotals(order, get().context);
       // seed 001 §4: a surcharge above 0 first shows the notice (not when accepted already, nor for a refund).
       if (surchargeNoticeNeeded(surchargePercentOf(type), order.allow_surcharge === true, checkoutIsRefund(totals))) {
         const figures = surchargeNotice(totals.grand_total, surchargePercentOf(type));
         return set({ processing: false, surcharge: { type, ...figures } });
       }
+      paying = true;
       try {
         await take(type, now);
       } catch (error) {
         console.error('Checkout payment could not be saved', error);
         fail('Unknown error...', 'Please, contact support', null);
+      } finally {
+        paying = false;
       }
     },
     surchargeAccept: async (now = new Date()) => {

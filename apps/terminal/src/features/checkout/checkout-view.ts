@@ -2,7 +2,7 @@
  * What the checkout screen shows, derived from the store's order by domain rules only (seed 001 §5 Pay button, quick
  * cash, payment type filter, kitchen print, print check). Components render these values; they compute nothing.
  */
-import type { PaymentType, Terminal } from '@opentill/contracts';
+import type { OrderItem, PaymentType, Terminal } from '@opentill/contracts';
 import {
   centsFromDecimal,
   centsKeypadValue,
@@ -67,6 +67,48 @@ export interface CheckoutView {
   printCheckEnabled: boolean;
 }
 
+/** What the view takes from the order alone: its totals, figures, active items and lines. */
+interface OrderPart {
+  context: CheckoutState['context'];
+  totals: CheckoutView['totals'];
+  figures: CheckoutView['figures'];
+  active: OrderItem[];
+  lines: CheckoutLine[];
+}
+
+/** The order part of each order object (and the context it was computed with): kept while the order is the same. */
+const orderParts = new WeakMap<object, OrderPart>();
+
+/**
+ * The order's totals, figures and lines, computed once per order object and context: a tap that only changes the
+ * keypad or the processing flag neither recomputes them nor gives the lines a new identity (issue 13, 4x slowdown:
+ * the Cash tap re-rendered the screen, its totals twice over, before the paid order's commit started).
+ */
+function orderPartOf(order: NonNullable<CheckoutState['order']>, context: CheckoutState['context']): OrderPart {
+  const kept = orderParts.get(order);
+  if (kept && kept.context === context) return kept;
+  const figures = orderFigures(order, context);
+  const part: OrderPart = {
+    context,
+    totals: checkoutTotals(order, context),
+    figures,
+    active: order.items.filter((item) => isActive(item)),
+    lines: figures.lines.map((line): CheckoutLine => {
+      const item = order.items[line.index]!;
+      return {
+        localId: item.local_id,
+        name: item.name,
+        quantity: line.quantity,
+        amount: line.amount,
+        discount: line.discount,
+        modifiers: line.modifiers,
+      };
+    }),
+  };
+  orderParts.set(order, part);
+  return part;
+}
+
 /** The screen's figures for a loaded order. */
 export function checkoutView(
   state: Pick<CheckoutState, 'order' | 'context' | 'digits' | 'processing'>,
@@ -76,20 +118,7 @@ export function checkoutView(
   const terminal = storedTerminal<Partial<Pick<Terminal, 'mode' | 'db_settings' | 'payment_types'>>>();
   const kiosk = terminal?.mode === TERMINAL_MODE.KIOSK;
   const cashDiscountEnabled = terminalSetting(terminal?.db_settings, 'cash_discount') === 'true';
-  const totals = checkoutTotals(order, state.context);
-  const figures = orderFigures(order, state.context);
-  const active = order.items.filter((item) => isActive(item));
-  const lines = figures.lines.map((line): CheckoutLine => {
-    const item = order.items[line.index]!;
-    return {
-      localId: item.local_id,
-      name: item.name,
-      quantity: line.quantity,
-      amount: line.amount,
-      discount: line.discount,
-      modifiers: line.modifiers,
-    };
-  });
+  const { totals, figures, active, lines } = orderPartOf(order, state.context);
   const paymentTypes = paymentTypesVisible(terminal?.payment_types ?? [], {
     kiosk,
     cashDiscountEnabled,
