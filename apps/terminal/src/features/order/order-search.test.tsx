@@ -62,6 +62,20 @@ describe('order search results (seed 001 §5)', () => {
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
   });
 
+  it('Tab goes on down the results: reaching the last rendered rows renders more', async () => {
+    const user = userEvent.setup();
+    render(<OrderSearch catalog={catalog} currency="$" onAdd={vi.fn()} onCode={vi.fn()} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'green');
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    within(list).getAllByRole('button')[SEARCH_ROWS_FIRST - 3]!.focus();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(SEARCH_ROWS_FIRST);
+    await user.tab(); // row 9 of 10
+    await user.tab(); // row 10
+    await user.tab(); // row 11: there, because focus on row 9 rendered more
+    expect(document.activeElement).toHaveTextContent(/^Green tea 10\$/);
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(SEARCH_ROWS_FIRST);
+  });
+
   it('asks for more rows only within two rows of the end', () => {
     expect(searchNeedsMoreRows({ scrollTop: 0, clientHeight: 320, scrollHeight: 440 })).toBe(false);
     expect(searchNeedsMoreRows({ scrollTop: 31, clientHeight: 320, scrollHeight: 440 })).toBe(false);

@@ -168,16 +168,22 @@ const SearchResults = memo(function SearchResults({
   // New results start again from the first rows (state reset during render, not in an effect: no second commit).
   const rows = rendered.results === results ? rendered.rows : SEARCH_ROWS_FIRST;
   if (rendered.results !== results) setRendered({ results, rows });
-  const more = (list: HTMLUListElement) => {
-    if (rows < results.length && searchNeedsMoreRows(list))
-      setRendered({ results, rows: Math.min(results.length, rows + SEARCH_ROWS_MORE) });
+  const showMore = () => {
+    if (rows < results.length) setRendered({ results, rows: Math.min(results.length, rows + SEARCH_ROWS_MORE) });
   };
   return (
     // data-query: which text these results answer (bench/editor-search times the keystroke until it is painted).
     <ul
       aria-label={t('order.searchResults')}
       data-query={query}
-      onScroll={(event) => more(event.currentTarget)}
+      onScroll={(event) => {
+        if (searchNeedsMoreRows(event.currentTarget)) showMore();
+      }}
+      // Tab reaching the last rendered rows renders more at once, so the next Tab goes on down the results.
+      onFocus={(event) => {
+        const row = (event.target as HTMLElement).closest('li');
+        if (Number(row?.getAttribute('aria-posinset') ?? 0) >= rows - 1) showMore();
+      }}
       className="absolute left-0 z-10 mt-2 max-h-80 w-full overflow-y-auto rounded-panel bg-surface shadow-xl"
     >
       {results.slice(0, rows).map((product, index) => (
