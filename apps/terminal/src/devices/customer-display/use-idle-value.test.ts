@@ -36,7 +36,9 @@ describe('useIdleValue (the customer display takes the order up after the input 
     const { result, rerender } = renderHook(({ value }) => useIdleValue(value), { initialProps: { value: 'a' } });
     rerender({ value: 'b' });
     expect(result.current).toBe('a');
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(result.current).toBe('b');
   });
 });
