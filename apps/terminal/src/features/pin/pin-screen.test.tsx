@@ -50,7 +50,10 @@ beforeEach(async () => {
     vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('PIN screen (seed 000 §2.6, issue 6 §5)', () => {
   it('shows the title, terminal name and id, and the version label', async () => {
@@ -86,16 +89,22 @@ describe('PIN screen (seed 000 §2.6, issue 6 §5)', () => {
     // Asked for each time: the screen may render its button anew (a background sync or status report settling).
     const button = () => screen.getByRole('button', { name: 'Sync Data' });
     await waitFor(() => expect(button()).toBeEnabled());
+    // As the browser does: navigator.onLine changes, then the event. The screen's listener is attached in a passive
+    // effect, which a loaded machine can run after the button is on screen; it reads navigator.onLine when it does.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(button()).toBeDisabled();
+    await waitFor(() => expect(button()).toBeDisabled());
+    onLine.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(button()).toBeEnabled());
+    onLine.mockRestore();
     act(() => useSyncStore.setState({ status: 'running' }));
-    expect(button()).toBeDisabled();
+    // The screen subscribes to the sync store once its lazy module has loaded, which can come after this status.
+    await waitFor(() => expect(button()).toBeDisabled());
     act(() => useSyncStore.getState().reset());
   });
 
