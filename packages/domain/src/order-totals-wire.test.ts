@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderWithTotals } from './order-totals-wire.ts';
+import { orderTotals } from './order-totals.ts';
+import { orderWithItemAmounts, orderWithTotals } from './order-totals-wire.ts';
 
 describe('orderWithTotals (seed 001 §3 field names)', () => {
   it('fills the order and item fields as decimals', () => {
@@ -49,5 +50,53 @@ describe('orderWithTotals (seed 001 §3 field names)', () => {
       ],
     });
     expect(filled.items[1]).toMatchObject({ local_id: 'b', subtotal: 0, grand_total: 0, tax: 0, tax_items: [] });
+  });
+});
+
+describe('orderWithItemAmounts (the terminal’s stored items)', () => {
+  const context = { taxInclusive: false };
+  const line = (localId: string, price: number) => ({
+    local_id: localId,
+    product: 1,
+    price,
+    quantity: 1,
+    tax_rates: [{ id: 4, rate: 8, name: 'State' }],
+  });
+
+  it('keeps an item that already holds its totals as the same object, and fills a new or changed one', () => {
+    const first = orderWithItemAmounts(
+      { local_id: '3_1', payments: [], items: [line('a', 10)] },
+      orderTotals({ items: [line('a', 10)] }, context),
+    );
+    const added = { local_id: '3_1', payments: [], items: [...first.items, line('b', 5)] };
+    const second = orderWithItemAmounts(added, orderTotals(added, context));
+    expect(second.items[0]).toBe(first.items[0]);
+    expect(second.items[1]).toMatchObject({ local_id: 'b', subtotal: 5, tax: 0.4, grand_total: 5.4 });
+    expect(second).toMatchObject({ subtotal: 15, tax_total: 1.2, grand_total: 16.2 });
+
+    const raised = { ...second, items: [{ ...second.items[0]!, quantity: 2 }, second.items[1]!] };
+    const third = orderWithItemAmounts(raised, orderTotals(raised, context));
+    expect(third.items[0]).not.toBe(raised.items[0]);
+    expect(third.items[0]).toMatchObject({ quantity: 2, subtotal: 20, tax: 1.6, grand_total: 21.6 });
+    expect(third.items[1]).toBe(second.items[1]);
+  });
+
+  it('an order discount changes every line’s share: each item gets its new fields', () => {
+    const plain = { local_id: '3_1', payments: [], items: [line('a', 10), line('b', 30)] };
+    const before = orderWithItemAmounts(plain, orderTotals(plain, context));
+    const discounted = { ...before, discount_orders_raw_type: 1, discount_orders_raw_value: 10 };
+    const after = orderWithItemAmounts(discounted, orderTotals(discounted, context));
+    expect(after.items.map((item) => item.discountPropotion)).toEqual([1, 3]);
+    expect(after.items[0]).not.toBe(before.items[0]);
+    expect(after.items[1]).not.toBe(before.items[1]);
+  });
+
+  it('leaves the whole-discount flag out, also from an item that had it', () => {
+    const order = { local_id: '3_1', payments: [], items: [line('a', 10)] };
+    const flagged = orderWithTotals(order, context);
+    expect(flagged.items[0]).toHaveProperty('wholeDiscount', false);
+    const amounts = orderWithItemAmounts(flagged, orderTotals(flagged, context));
+    expect(amounts.items[0]).not.toHaveProperty('wholeDiscount');
+    expect(amounts.items[0]).toMatchObject({ subtotal: 10, tax: 0.8 });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { cents, centsToDecimal, thousandthsToDecimal } from './money.ts';
 import type { OrderInput, OrderItemInput } from './order-input.ts';
-import { orderTotals, type OrderTotals, type TotalsContext } from './order-totals.ts';
+import { orderTotals, type ItemTotals, type OrderTotals, type TotalsContext } from './order-totals.ts';
 
 const ZERO = cents(0);
 
@@ -53,6 +53,9 @@ export function orderWithTotals<I extends OrderItemInput, O extends OrderInput &
   return orderWithComputedTotals(order, orderTotals(order, context));
 }
 
+/** An item's total fields without the order's whole-discount flag: the item as the terminal stores and uploads it. */
+export type ItemAmountFields = Omit<ItemTotalFields, 'wholeDiscount'>;
+
 /** The order with the given totals written as its fields (a refund's come from its sale: refunds.ts). */
 export function orderWithComputedTotals<
   I extends OrderItemInput,
@@ -62,27 +65,87 @@ export function orderWithComputedTotals<
   totals: OrderTotals,
 ): Omit<O, 'items' | keyof OrderTotalFields> & OrderTotalFields & { items: (I & ItemTotalFields)[] } {
   const source: readonly I[] = order.items;
-  const items = source.map((item, index): I & ItemTotalFields => {
-    const line = totals.items[index];
-    return {
-      ...item,
-      subtotal: centsToDecimal(line?.subtotal ?? ZERO),
-      grand_total: centsToDecimal(line?.grand_total ?? ZERO),
-      tax: centsToDecimal(line?.tax ?? ZERO),
-      discountPropotion: centsToDecimal(line?.discountPropotion ?? ZERO),
-      wholeDiscount: totals.whole_order_discount,
-      tax_items: (line?.tax_items ?? []).map((tax) => ({
-        tax_rate: tax.tax_rate,
-        name: tax.name,
-        tax_rate_value: thousandthsToDecimal(tax.tax_rate_value),
-        tax_value_item: centsToDecimal(tax.tax_value_item),
-        tax_value_modifiers: centsToDecimal(tax.tax_value_modifiers),
-        tax_total: centsToDecimal(tax.tax_total),
-        quantity: thousandthsToDecimal(tax.quantity),
-      })),
-    };
+  const items = source.map(
+    (item, index) => itemWithTotals(item, totals.items[index], totals.whole_order_discount) as I & ItemTotalFields,
+  );
+  return { ...order, ...orderFields(totals), items };
+}
+
+/**
+ * {@link orderWithComputedTotals} without the items' `wholeDiscount` flag (the order's whole_order_discount says it;
+ * the upload contract types that item field as an amount). An item whose fields already hold its totals is kept as
+ * the same object: adding a line to a 400-line order copies one item, not 400, so what is cached per item (its
+ * figures, its row on screen) stays valid (issue 13, 4x slowdown).
+ */
+export function orderWithItemAmounts<I extends OrderItemInput, O extends OrderInput & { readonly items: readonly I[] }>(
+  order: O,
+  totals: OrderTotals,
+): Omit<O, 'items' | keyof OrderTotalFields> & OrderTotalFields & { items: (I & ItemAmountFields)[] } {
+  const source: readonly I[] = order.items;
+  const items = source.map((item, index): I & ItemAmountFields => itemWithTotals(item, totals.items[index], undefined));
+  return { ...order, ...orderFields(totals), items };
+}
+
+/** The item with its totals as decimals; `whole` undefined leaves the flag out. The item itself when it holds them. */
+function itemWithTotals<I extends OrderItemInput>(
+  item: I,
+  line: ItemTotals | undefined,
+  whole: boolean | undefined,
+): I & ItemAmountFields {
+  const fields: ItemAmountFields & { wholeDiscount?: boolean } = {
+    subtotal: centsToDecimal(line?.subtotal ?? ZERO),
+    grand_total: centsToDecimal(line?.grand_total ?? ZERO),
+    tax: centsToDecimal(line?.tax ?? ZERO),
+    discountPropotion: centsToDecimal(line?.discountPropotion ?? ZERO),
+    tax_items: (line?.tax_items ?? []).map((tax) => ({
+      tax_rate: tax.tax_rate,
+      name: tax.name,
+      tax_rate_value: thousandthsToDecimal(tax.tax_rate_value),
+      tax_value_item: centsToDecimal(tax.tax_value_item),
+      tax_value_modifiers: centsToDecimal(tax.tax_value_modifiers),
+      tax_total: centsToDecimal(tax.tax_total),
+      quantity: thousandthsToDecimal(tax.quantity),
+    })),
+  };
+  if (whole !== undefined) fields.wholeDiscount = whole;
+  if (holdsFields(item, fields)) return item as I & ItemAmountFields;
+  const filled: Record<string, unknown> = { ...(item as Record<string, unknown>), ...fields };
+  if (whole === undefined) delete filled.wholeDiscount;
+  return filled as unknown as I & ItemAmountFields;
+}
+
+/** Whether the item's own fields already equal these total fields (the wire's decimals, compared as numbers). */
+function holdsFields(item: object, fields: ItemAmountFields & { wholeDiscount?: boolean }): boolean {
+  const held = item as Partial<ItemTotalFields>;
+  if (
+    held.subtotal !== fields.subtotal ||
+    held.grand_total !== fields.grand_total ||
+    held.tax !== fields.tax ||
+    held.discountPropotion !== fields.discountPropotion ||
+    held.wholeDiscount !== fields.wholeDiscount ||
+    (fields.wholeDiscount === undefined && 'wholeDiscount' in item)
+  )
+    return false;
+  const before = held.tax_items;
+  if (!Array.isArray(before) || before.length !== fields.tax_items.length) return false;
+  return fields.tax_items.every((tax, index) => {
+    const other = before[index];
+    return (
+      other !== undefined &&
+      other.tax_rate === tax.tax_rate &&
+      other.name === tax.name &&
+      other.tax_rate_value === tax.tax_rate_value &&
+      other.tax_value_item === tax.tax_value_item &&
+      other.tax_value_modifiers === tax.tax_value_modifiers &&
+      other.tax_total === tax.tax_total &&
+      other.quantity === tax.quantity
+    );
   });
-  const fields: OrderTotalFields = {
+}
+
+/** The order's total fields as decimals (seed 001 §3 names; discount_orders = order_discount). */
+function orderFields(totals: OrderTotals): OrderTotalFields {
+  return {
     subtotal: centsToDecimal(totals.subtotal),
     tax_total: centsToDecimal(totals.tax_total),
     discount_total: centsToDecimal(totals.discount_total),
@@ -95,5 +158,4 @@ export function orderWithComputedTotals<
     total_sum: centsToDecimal(totals.total_sum),
     balance_remaining: centsToDecimal(totals.balance_remaining),
   };
-  return { ...order, ...fields, items };
 }

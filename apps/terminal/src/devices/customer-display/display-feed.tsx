@@ -5,7 +5,7 @@
  * (issue 20 §3).
  */
 import type { PaymentType } from '@opentill/contracts';
-import { orderFigures, terminalSetting } from '@opentill/domain';
+import { terminalSetting } from '@opentill/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,13 @@ import { useLocation } from 'react-router';
 import { storedTerminal } from '../../data/connection.ts';
 import { db } from '../../data/db.ts';
 import { useCheckout } from '../../features/checkout/checkout-store.ts';
+import { orderFiguresOf } from '../../features/order/order-figures.ts';
 import { useOrderEditor } from '../../features/order/order-store.ts';
 import { displayPairingKey, useDisplayPairing } from '../../features/settings/display-pairing.ts';
 import { useFormat } from '../../ui/use-format.ts';
 import { customerTipAsk, customerTipOf, useCustomerTip } from './customer-tip.ts';
 import { displayOrderOf, displaySaleOf, displayTipRequestOf } from './display-figures.ts';
-import { displayAnnounce, displayPublish, displaySenderStart } from './display-sender.ts';
+import { displayAnnounce, displayPublish, displaySenderStart, useDisplayListening } from './display-sender.ts';
 import { useIdleValue } from './use-idle-value.ts';
 
 type StoredTerminal = {
@@ -54,8 +55,11 @@ export function DisplayFeed(): null {
   );
   // Taken up once the page is idle: a tap or a scan paints the order panel first, and the display's copy of the order
   // (every line's figures formatted, compared and sent) is built after that frame, not in it (issue 13, 4x slowdown).
+  // Only while a display listens (a paired one, or a window of this PC): a till without one builds no copy on every
+  // add. One that connects gets the order as soon as it does (display-sender `resend`, then this copy).
+  const listening = useDisplayListening();
   const editorOrder = useIdleValue(
-    useOrderEditor((state) => (state.status === 'ready' && !state.refund ? state.order : null)),
+    useOrderEditor((state) => (listening && state.status === 'ready' && !state.refund ? state.order : null)),
   );
   const editorTotals = useOrderEditor((state) => state.context?.totals);
   const checkoutOrder = useCheckout((state) => state.order);
@@ -98,7 +102,7 @@ export function DisplayFeed(): null {
     if (CHECKOUT.test(pathname) && checkoutOrder) {
       const tip =
         answered && !completed
-          ? customerTipOf(checkoutOrder.local_id, orderFigures(checkoutOrder, checkoutContext).balance)
+          ? customerTipOf(checkoutOrder.local_id, orderFiguresOf(checkoutOrder, checkoutContext).balance)
           : undefined;
       return displayOrderOf(checkoutOrder, checkoutContext, money, tip);
     }

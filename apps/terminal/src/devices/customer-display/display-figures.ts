@@ -7,7 +7,6 @@ import {
   cents,
   centsFromDecimal,
   centsNegate,
-  orderFigures,
   paymentHanded,
   paymentTypeIsCash,
   quantityText,
@@ -17,6 +16,7 @@ import {
   type OrderInput,
   type TotalsContext,
 } from '@opentill/domain';
+import { orderFiguresOf } from '../../features/order/order-figures.ts';
 import type { DisplayOrder, DisplaySale, DisplayTipRequest } from './display-protocol.ts';
 
 type Money = (value: Cents) => string;
@@ -34,7 +34,7 @@ export function displayOrderOf(
   money: Money,
   tip: Cents = cents(0),
 ): DisplayOrder {
-  const figures = orderFigures(order, context);
+  const figures = orderFiguresOf(order, context);
   const withTip = totalsWithTip(figures.total, figures.balance, tip);
   return {
     lines: figures.lines.map((line) => {
@@ -99,7 +99,7 @@ export function displayTipRequestOf(
   money: Money,
   ask: { tip: boolean; signature: boolean },
 ): DisplayTipRequest | null {
-  const balance = orderFigures(order, context).balance;
+  const balance = orderFiguresOf(order, context).balance;
   if (balance <= 0 || (!ask.tip && !ask.signature)) return null;
   return {
     order: order.local_id,

@@ -23,6 +23,13 @@ const lastText = new Map<Kind, string>();
 /** Whether a display window of this PC answers on the BroadcastChannel. */
 export const useLocalDisplay = create<{ connected: boolean }>()(() => ({ connected: false }));
 
+/** Whether any display would receive a message now: the paired one connected, or a window of this PC. */
+export function useDisplayListening(): boolean {
+  const local = useLocalDisplay((state) => state.connected);
+  const paired = useDisplayPairing((state) => state.state === 'connected');
+  return local || paired;
+}
+
 let channel: BroadcastChannel | null = null;
 
 function broadcast(message: DisplayMessage): void {

@@ -1,10 +1,11 @@
 import type { OrderItem } from '@opentill/contracts';
-import { cents, orderFigures, quantityText } from '@opentill/domain';
+import { cents, quantityText } from '@opentill/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import { Button } from '../../ui/button.tsx';
 import { useFormat } from '../../ui/use-format.ts';
+import { orderFiguresOf } from '../order/order-figures.ts';
 import { useOrderEditor } from '../order/order-store.ts';
 
 /**
@@ -30,7 +31,7 @@ export function KioskCart({
   const { money } = useFormat();
   const totals = useOrderEditor((state) => state.context?.totals);
   // issue 15 §1: the line amounts and the total are the domain's figures, the same as on the cashier's screens.
-  const figures = useMemo(() => (order && totals ? orderFigures(order, totals) : null), [order, totals]);
+  const figures = useMemo(() => (order && totals ? orderFiguresOf(order, totals) : null), [order, totals]);
   const items = order && figures ? figures.lines.map((line) => ({ item: order.items[line.index]!, line })) : [];
   return (
     <section

@@ -15,7 +15,7 @@ import {
   ORDER_STATUS,
   orderDiscountCheck,
   orderTotals,
-  orderWithTotals,
+  orderWithItemAmounts,
   storeTaxInclusive,
   taxRoundMode,
   thousandthsFromDecimal,
@@ -26,6 +26,7 @@ import {
   type DiscountEntry,
   type Result,
   type Thousandths,
+  type OrderTotals,
   type TotalsContext,
   ok,
 } from '@opentill/domain';
@@ -312,13 +313,20 @@ export function totalsContextFrom(
 }
 
 /**
- * Recomputes every total with the domain's orderWithTotals. The item flag `wholeDiscount` is left out: the
- * order's whole_order_discount carries it, and the upload contract types the item field as an amount.
+ * Recomputes every total with the domain (orderTotals written by orderWithItemAmounts: the item flag `wholeDiscount`
+ * is left out, the order's whole_order_discount carries it). Items whose totals did not change stay the same objects.
  */
 export function orderRecompute(order: OrderRecord, context: TotalsContext): OrderRecord {
-  const computed = orderWithTotals(order, context);
-  const items = computed.items.map(({ wholeDiscount: _whole, ...item }) => item as OrderItem);
-  return { ...(computed as unknown as OrderRecord), items };
+  return orderRecomputeWithTotals(order, context).order;
+}
+
+/** {@link orderRecompute} and the totals it wrote, which are the new order's own (orderTotals reads no total field). */
+export function orderRecomputeWithTotals(
+  order: OrderRecord,
+  context: TotalsContext,
+): { order: OrderRecord; totals: OrderTotals } {
+  const totals = orderTotals(order, context);
+  return { order: orderWithItemAmounts(order, totals) as unknown as OrderRecord, totals };
 }
 
 /** Items the editor shows: not voided (seed 001 §4: voided items are hidden). */

@@ -2,7 +2,6 @@ import type { OrderItem } from '@opentill/contracts';
 import {
   centsNegate,
   figuresFromTotals,
-  orderFigures,
   quantityText,
   refundOrderTotals,
   type Cents,
@@ -16,6 +15,7 @@ import { useFormat } from '../../ui/use-format.ts';
 import { useVirtualRows } from '../../ui/use-virtual-rows.ts';
 import { CourseHeader } from '../courses/course-header.tsx';
 import { courseRows, type PanelRow } from '../courses/course-rows.ts';
+import { orderFiguresOf } from './order-figures.ts';
 import { useOrderEditor } from './order-store.ts';
 
 export type ItemAction = 'quantity' | 'price' | 'discount' | 'note' | 'modifiers' | 'seatCourse' | 'remove';
@@ -67,7 +67,7 @@ export const OrderPanel = memo(function OrderPanel({
     if (!order || !totals) return null;
     // A refund draft's figures are allocated from its sale (issue 15 §2), not recomputed from its lines.
     const refund = refundBase ? refundOrderTotals(order, refundBase.original, refundBase.refunds, totals) : null;
-    return refund ? figuresFromTotals(order, refund, totals) : orderFigures(order, totals);
+    return refund ? figuresFromTotals(order, refund, totals) : orderFiguresOf(order, totals);
   }, [order, totals, refundBase]);
   const items = useMemo(
     () => (order && figures ? figures.lines.map((line) => ({ item: order.items[line.index]!, figures: line })) : []),

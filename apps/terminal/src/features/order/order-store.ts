@@ -40,7 +40,7 @@ import {
   itemFromProduct,
   orderAddItem,
   orderNew,
-  orderRecompute,
+  orderRecomputeWithTotals,
   orderRemoveItem,
   orderSetDiscount,
   orderSetItemDiscount,
@@ -52,6 +52,7 @@ import {
   type BuildContext,
   type OrderDiningOption,
 } from './order-build.ts';
+import { orderTotalsKeep } from './order-figures.ts';
 import { writeQueueCreate } from './order-write-queue.ts';
 import { orderWriteTiming } from './order-write-timing.ts';
 import { editorContextLoad, terminalName, type EditorContext } from './order-context.ts';
@@ -205,7 +206,10 @@ export const useOrderEditor = create<OrderEditorState & OrderEditorActions>()((s
   const show = (order: OrderRecord): Promise<boolean> => {
     const context = get().context;
     if (!context) return Promise.resolve(false);
-    const record = orderAsSaved(orderRecompute(order, context.totals), orderEditorDeps.now());
+    const computed = orderRecomputeWithTotals(order, context.totals);
+    const record = orderAsSaved(computed.order, orderEditorDeps.now());
+    // The panel and the customer display read these totals (order-figures.ts) instead of computing the order again.
+    orderTotalsKeep(record, context.totals, computed.totals);
     set({ order: record });
     return writeQueue.later(record).then(
       () => {
