@@ -92,7 +92,9 @@ function itemWithTotals<I extends OrderItemInput>(
   line: ItemTotals | undefined,
   whole: boolean | undefined,
 ): I & ItemAmountFields {
-  const fields: ItemAmountFields & { wholeDiscount?: boolean } = {
+  if (holdsTotals(item, line, whole)) return item as I & ItemAmountFields;
+  const filled: Record<string, unknown> = {
+    ...(item as Record<string, unknown>),
     subtotal: centsToDecimal(line?.subtotal ?? ZERO),
     grand_total: centsToDecimal(line?.grand_total ?? ZERO),
     tax: centsToDecimal(line?.tax ?? ZERO),
@@ -107,40 +109,45 @@ function itemWithTotals<I extends OrderItemInput>(
       quantity: thousandthsToDecimal(tax.quantity),
     })),
   };
-  if (whole !== undefined) fields.wholeDiscount = whole;
-  if (holdsFields(item, fields)) return item as I & ItemAmountFields;
-  const filled: Record<string, unknown> = { ...(item as Record<string, unknown>), ...fields };
   if (whole === undefined) delete filled.wholeDiscount;
+  else filled.wholeDiscount = whole;
   return filled as unknown as I & ItemAmountFields;
 }
 
-/** Whether the item's own fields already equal these total fields (the wire's decimals, compared as numbers). */
-function holdsFields(item: object, fields: ItemAmountFields & { wholeDiscount?: boolean }): boolean {
+/**
+ * Whether the item's own fields already are these totals as the wire's decimals (compared as numbers, without
+ * building them: this runs for every line of the order on every change).
+ */
+function holdsTotals(item: object, line: ItemTotals | undefined, whole: boolean | undefined): boolean {
   const held = item as Partial<ItemTotalFields>;
   if (
-    held.subtotal !== fields.subtotal ||
-    held.grand_total !== fields.grand_total ||
-    held.tax !== fields.tax ||
-    held.discountPropotion !== fields.discountPropotion ||
-    held.wholeDiscount !== fields.wholeDiscount ||
-    (fields.wholeDiscount === undefined && 'wholeDiscount' in item)
+    held.subtotal !== centsToDecimal(line?.subtotal ?? ZERO) ||
+    held.grand_total !== centsToDecimal(line?.grand_total ?? ZERO) ||
+    held.tax !== centsToDecimal(line?.tax ?? ZERO) ||
+    held.discountPropotion !== centsToDecimal(line?.discountPropotion ?? ZERO) ||
+    (whole === undefined ? 'wholeDiscount' in item : held.wholeDiscount !== whole)
   )
     return false;
+  const taxes = line?.tax_items ?? [];
   const before = held.tax_items;
-  if (!Array.isArray(before) || before.length !== fields.tax_items.length) return false;
-  return fields.tax_items.every((tax, index) => {
+  if (!Array.isArray(before) || before.length !== taxes.length) return false;
+  for (let index = 0; index < taxes.length; index += 1) {
+    const tax = taxes[index];
     const other = before[index];
-    return (
-      other !== undefined &&
-      other.tax_rate === tax.tax_rate &&
-      other.name === tax.name &&
-      other.tax_rate_value === tax.tax_rate_value &&
-      other.tax_value_item === tax.tax_value_item &&
-      other.tax_value_modifiers === tax.tax_value_modifiers &&
-      other.tax_total === tax.tax_total &&
-      other.quantity === tax.quantity
-    );
-  });
+    if (
+      tax === undefined ||
+      other === undefined ||
+      other.tax_rate !== tax.tax_rate ||
+      other.name !== tax.name ||
+      other.tax_rate_value !== thousandthsToDecimal(tax.tax_rate_value) ||
+      other.tax_value_item !== centsToDecimal(tax.tax_value_item) ||
+      other.tax_value_modifiers !== centsToDecimal(tax.tax_value_modifiers) ||
+      other.tax_total !== centsToDecimal(tax.tax_total) ||
+      other.quantity !== thousandthsToDecimal(tax.quantity)
+    )
+      return false;
+  }
+  return true;
 }
 
 /** The order's total fields as decimals (seed 001 §3 names; discount_orders = order_discount). */

@@ -35,6 +35,7 @@ import { ErrorModal, LeaveOrderModal, PrintReceiptView } from './modals/index.ts
 import { LockTakeover } from './lock-takeover.tsx';
 import { OrderActions, type MoreOption } from './order-actions.tsx';
 import { orderActiveItems, orderIsRefund } from './order-build.ts';
+import { perOrder } from './per-order.ts';
 import { OrderDialogs, type OrderDialog } from './order-dialogs.tsx';
 import { OrderPanel, type ItemAction } from './order-panel.tsx';
 import {
@@ -63,6 +64,11 @@ const ITEMS_OPTIONS: readonly MoreOption[] = ['hold', 'cancel', 'orderDiscount',
 const EMPTY_ORDER_OPTIONS: readonly MoreOption[] = ['customer', 'diningOption'];
 /** seed 001 §6: Move (to another table, TablesMoveOrder) is offered except in quick service. */
 const ITEMS_OPTIONS_MOVE: readonly MoreOption[] = [...ITEMS_OPTIONS, 'move'];
+
+// Read from the editor's store on every change (per-order.ts): once per order object, not twice per change.
+const isRefundOf = perOrder(orderIsRefund);
+const activeCountOf = perOrder((order) => orderActiveItems(order).length);
+const kitchenUpdatesOf = perOrder(orderKitchenSend);
 
 /** The order editor (seed 001 §2): search, categories, product grid, the order panel, the action bar and Pay. */
 export default function OrderScreen() {
@@ -96,7 +102,7 @@ export default function OrderScreen() {
       : null,
   );
   const hasItems = useOrderEditor((state) => state.order !== null && state.order.items.some((item) => isActive(item)));
-  const negativeRefund = useOrderEditor((state) => state.order !== null && orderIsRefund(state.order));
+  const negativeRefund = useOrderEditor((state) => state.order !== null && isRefundOf(state.order));
   const [catalog, setCatalog] = useState<Catalog | null>(null);
   const [category, setCategory] = useState<number | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -104,15 +110,13 @@ export default function OrderScreen() {
   const [mobileView, setMobileView] = useState<'order' | 'add'>('add');
   const [printing, setPrinting] = useState(false);
   // The action bar's rules (seed 001 §4), each read as one boolean: an add leaves them unchanged.
-  const printCheckOn = useOrderEditor(
-    (state) => state.order !== null && printCheckEnabled(orderActiveItems(state.order).length),
-  );
+  const printCheckOn = useOrderEditor((state) => state.order !== null && printCheckEnabled(activeCountOf(state.order)));
   const kitchenPrintOn = useOrderEditor(
     (state) =>
       state.order !== null &&
       kitchenPrintEnabled({
         // issue 17 §6: new items of courses not held, and sent items changed or removed since (the seeds' reasons).
-        hasKitchenUpdates: orderKitchenSend(state.order),
+        hasKitchenUpdates: kitchenUpdatesOf(state.order),
         printing,
         total: centsFromDecimal(state.order.grand_total),
       }),

@@ -43,6 +43,15 @@ export function writeQueueCreate<R>(
     return next;
   };
 
+  let lastChange = 0;
+  /** The pause timer fired: write when no change came for quietMs, otherwise wait for the rest of the pause. */
+  const quietEnded = () => {
+    quiet = undefined;
+    const left = lastChange + timing().quietMs - Date.now();
+    if (left > 0) quiet = setTimeout(quietEnded, left);
+    else flush();
+  };
+
   const flush = () => {
     clearTimeout(quiet);
     clearTimeout(longest);
@@ -64,8 +73,10 @@ export function writeQueueCreate<R>(
           error === NO_ERROR ? resolve() : reject(error instanceof Error ? error : new Error(String(error)));
         unwritten = { record, settle: [...(unwritten?.settle ?? []), settle] };
         const { quietMs, longestMs } = timing();
-        clearTimeout(quiet);
-        quiet = setTimeout(flush, quietMs);
+        lastChange = Date.now();
+        // One timer for the pause, looked at when it fires, rather than a timer cleared and set again on every
+        // change: a scan on a slow tablet pays for neither (issue 13).
+        quiet ??= setTimeout(quietEnded, quietMs);
         longest ??= setTimeout(flush, longestMs);
       }),
     after: (work) => {
