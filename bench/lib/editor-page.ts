@@ -191,11 +191,19 @@ export function appLatency(times: ProbeTimes): number {
 
 /**
  * The headline of the editor benches (issue 13: "the same baselines measured under the same slowdown in the same run";
- * docs/decisions.md §38): the app's p95 app part (appLatency) less the MEDIAN app part of the control page (a page
- * that only changes its Total or its results' data-query on the same inputs, slowed alike, same browser and run). The
- * control's median, not its p95, is taken off: the stricter reading (the app keeps the control's tail).
+ * docs/decisions.md §38, §70): the app's p95 app part (appLatency) less the control page's p95 app part (a page that
+ * only changes its Total or its results' data-query on the same inputs, slowed alike, same browser and run). Like
+ * percentiles: a page doing nothing scores about 0, as it should. The control's median was taken off before (§38), but
+ * at 4x on this machine the control page scored 14–19 ms against itself by that rule (its own p95 less its median:
+ * the frames its inputs wait for), above the 16.7 ms budget whatever the app does; that figure stays in the details
+ * (netOverControlMedian).
  */
 export function netOverControl(app: readonly ProbeTimes[], control: readonly ProbeTimes[]): number {
+  return percentile(app.map(appLatency), 95) - percentile(control.map(appLatency), 95);
+}
+
+/** The headline's rule before §70: the app's p95 app part less the control page's median (§38). */
+export function netOverControlMedian(app: readonly ProbeTimes[], control: readonly ProbeTimes[]): number {
   return percentile(app.map(appLatency), 95) - percentile(control.map(appLatency), 50);
 }
 
