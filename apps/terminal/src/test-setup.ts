@@ -22,6 +22,20 @@ afterEach(windowGuardStop);
 orderWriteTiming.quietMs = 0;
 orderWriteTiming.longestMs = 0;
 
+// The linked test terminal's server (test/linked-terminal.ts) is http://shop.local, which does not exist. A test that
+// does not stub fetch met Node's DNS lookup for it; on a loaded machine the lookup failed after the test file had
+// ended, and the background sync's log of it broke Vitest's teardown ("Closing rpc while onUserConsoleLog was
+// pending", settings-devices.test.tsx). Such a request now fails at once, with the error Node gives for that host.
+const networkFetch = globalThis.fetch;
+if (typeof networkFetch === 'function') {
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url, 'http://localhost').hostname === 'shop.local')
+      return Promise.reject(new TypeError('fetch failed'));
+    return networkFetch(input, init);
+  };
+}
+
 // jsdom has no ResizeObserver and lays nothing out; the drag library of the Tables screen (@dnd-kit/dom) reads it
 // when its module loads, so a route that lazy-loads Tables failed to render in tests. Nothing is ever resized here.
 if (typeof globalThis.ResizeObserver === 'undefined') {
