@@ -60,7 +60,10 @@ export async function daySummaryFigures(
           gte(orders.closeDate, from),
           lte(orders.closeDate, last),
         ),
-      ),
+      )
+      // In the order they were closed, as a terminal's shift meets them: the report lists card brands in the order
+      // they first appear, and PostgreSQL returns rows in no set order (seen in CI: MasterCard and Visa swapped).
+      .orderBy(orders.closeDate, orders.id),
     db
       .select({ name: paymentTypes.name, behavior: paymentTypes.behavior })
       .from(paymentTypes)
