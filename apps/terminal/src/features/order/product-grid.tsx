@@ -97,7 +97,8 @@ export const ProductGrid = memo(function ProductGrid({
     count: rowCount,
     getScrollElement: () => scroller.current,
     estimateSize: () => TILE_HEIGHT,
-    overscan: 4,
+    // One row each side: every rendered tile is styled, laid out, hit-tested and painted on each tap (decisions §71).
+    overscan: 1,
     // jsdom has no layout: render a first screenful so the grid is usable there too.
     initialRect: { width: 560, height: 600 },
   });
@@ -136,6 +137,11 @@ export const ProductGrid = memo(function ProductGrid({
                   key={product.id}
                   type="button"
                   onClick={() => onAdd(product)}
+                  // A tap does not move the focus onto the tile (its :active colour still shows): a stray Enter or
+                  // Space then cannot add the product again, the search box keeps its text cursor, and the tap skips
+                  // the focus and blur events and their styles (issue 13, 4x slowdown; decisions §71). Keyboard
+                  // users still Tab to a tile and press it.
+                  onMouseDown={(event) => event.preventDefault()}
                   disabled={unavailable || (product.inventory !== null && product.inventory <= 0)}
                   title={product.name}
                   className="flex min-w-0 flex-col items-start justify-between gap-1 overflow-hidden rounded-panel bg-surface px-3 py-2 text-left shadow-sm hover:bg-sky-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100 disabled:opacity-50"
