@@ -89,7 +89,8 @@ function ScheduleCall() {
 export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const now = useNow(1000);
+  // Looked at every second (seed 000 §9), drawn again when the minute it shows changes.
+  const now = useNow(1000, true, 60_000);
   // seed 000 §2.4 h:mm A in a US store; the store's country and the employee's language decide elsewhere (issue 15 §8).
   const format = useFormat();
   const employeeId = useSession((s) => s.employeeId);
