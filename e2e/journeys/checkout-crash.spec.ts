@@ -1,11 +1,10 @@
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { linkTerminalPatiently, sellTwoTeas, serverOrder, signInAndOpenShift } from '../support/checkout.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
+import { e2eTempDir } from '../support/temp-dirs.ts';
 
 /**
  * Issue 5 (ARCHITECTURE safety rule "A paid order is committed to IndexedDB before the UI says it is paid"): Chromium
@@ -17,7 +16,7 @@ let profile: string;
 
 test.beforeAll(async () => {
   server = await startDemoServer();
-  profile = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-crash-'));
+  profile = e2eTempDir('opentill-e2e-crash-');
 });
 test.afterAll(async () => {
   await server.stop();

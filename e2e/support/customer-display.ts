@@ -1,10 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { linkTerminalPatiently, signInAndOpenShift } from './checkout.ts';
 import type { DemoServer } from './demo-server.ts';
 import { layoutProblems } from './screens.ts';
+import { e2eTempDir } from './temp-dirs.ts';
 
 /**
  * Steps of the customer display journeys (issue 20): the terminal pressing CONNECT in Settings, the display page
@@ -52,7 +51,7 @@ export const DISPLAY_SIZES = [
   { width: 1920, height: 1080 },
   { width: 600, height: 1024 },
 ];
-const SHOTS = process.env.DISPLAY_SHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-display-shots-'));
+const SHOTS = process.env.DISPLAY_SHOTS ?? e2eTempDir('opentill-display-shots-');
 
 /** The screenshots' folder (DISPLAY_SHOTS, or a fresh temporary one). */
 export const shotPath = (name: string) => path.join(SHOTS, `${name}.png`);

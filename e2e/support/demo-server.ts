@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { freePort, serverSpawn, type RunningServer } from './server.ts';
+import { e2eTempDir } from './temp-dirs.ts';
 
 export interface DemoServer extends RunningServer {
   /** Link codes printed at first start, by "store/terminal" (e.g. "1/1"). */
@@ -17,7 +15,7 @@ export interface DemoServer extends RunningServer {
  */
 export async function startDemoServer(options: { env?: Record<string, string> } = {}): Promise<DemoServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-demo-'));
+  const dataDir = e2eTempDir('opentill-e2e-demo-');
   const child = serverSpawn(port, dataDir, options.env ? { env: options.env } : {});
   const codes = new Map<string, string>();
   const pins = new Map<string, string>();

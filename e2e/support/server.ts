@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eTempDir } from './temp-dirs.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -104,7 +104,7 @@ export function serverSpawn(
  */
 export async function startServer(options: { port?: number; dataDir?: string } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'opentill-e2e-'));
+  const dataDir = options.dataDir ?? e2eTempDir('opentill-e2e-');
   const child = serverSpawn(port, dataDir, { stdout: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

@@ -1,8 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { freePort, serverSpawn } from './server.ts';
+import { e2eTempDir } from './temp-dirs.ts';
 
 export interface SetupLinkServer {
   url: string;
@@ -20,7 +18,7 @@ export interface SetupLinkServer {
  */
 export async function startWithSetupLink(name: string): Promise<SetupLinkServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `opentill-e2e-${name}-`));
+  const dataDir = e2eTempDir(`opentill-e2e-${name}-`);
   const child = serverSpawn(port, dataDir);
   let output = '';
   const setupCode = await new Promise<string>((resolve, reject) => {
