@@ -1,7 +1,7 @@
 import type { Category, Product } from '@opentill/contracts';
 import { centsFromDecimal } from '@opentill/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productUnavailable } from '../../data/catalog/catalog.ts';
 import { useFormat } from '../../ui/use-format.ts';
@@ -10,6 +10,18 @@ import { useFormat } from '../../ui/use-format.ts';
 export const PRODUCT_PAGE_SIZE = 50;
 const TILE_HEIGHT = 96;
 const TILE_MIN_WIDTH = 150;
+
+/**
+ * A tap on a tile leaves the focus nowhere rather than on the tile (its :active colour still shows): a stray Enter or
+ * Space cannot add the product again, and tap after tap skips the focus and blur events and their style changes
+ * (issue 13, 4x slowdown; decisions §71). A focused field or button is left as a tap on the tile left it before, so
+ * the editor's shortcuts (F9) work after it. Keyboard users still Tab to a tile and press it.
+ */
+function tapWithoutFocus(event: MouseEvent<HTMLButtonElement>): void {
+  event.preventDefault();
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body) focused.blur();
+}
 
 /** seed 001 §9: category colour names map to fixed colours. */
 const CATEGORY_COLORS: Record<string, string> = {
@@ -137,11 +149,7 @@ export const ProductGrid = memo(function ProductGrid({
                   key={product.id}
                   type="button"
                   onClick={() => onAdd(product)}
-                  // A tap does not move the focus onto the tile (its :active colour still shows): a stray Enter or
-                  // Space then cannot add the product again, the search box keeps its text cursor, and the tap skips
-                  // the focus and blur events and their styles (issue 13, 4x slowdown; decisions §71). Keyboard
-                  // users still Tab to a tile and press it.
-                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseDown={tapWithoutFocus}
                   disabled={unavailable || (product.inventory !== null && product.inventory <= 0)}
                   title={product.name}
                   className="flex min-w-0 flex-col items-start justify-between gap-1 overflow-hidden rounded-panel bg-surface px-3 py-2 text-left shadow-sm hover:bg-sky-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus active:bg-sky-100 disabled:opacity-50"
