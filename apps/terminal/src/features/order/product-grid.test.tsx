@@ -34,6 +34,7 @@ describe('product grid (seed 001 §2)', () => {
     await user.keyboard('{Enter}');
     expect(onAdd).toHaveBeenCalledTimes(1);
 
+    search.focus();
     await user.tab();
     expect(screen.getByRole('button', { name: /^Espresso/ })).toHaveFocus();
     await user.tab();
