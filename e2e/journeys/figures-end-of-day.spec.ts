@@ -80,6 +80,8 @@ test('a day of one sale and one refund closes at $0.00 over/short and its Z repo
   await expect(page.getByRole('status', { name: 'Balance' })).toHaveText(total);
   await press(page, 'Amount keypad', '500');
   await payWith(page, 'Cash').click();
+  // The cash payment's busy state comes with its result: wait for the balance to change first (paymentSettled).
+  await expect(page.getByRole('status', { name: 'Balance' })).not.toHaveText(total);
   await paymentSettled(page);
   await payWith(page, 'Card A').click();
   const completed = page.getByRole('dialog', { name: 'Sale completed' });

@@ -75,7 +75,11 @@ export async function linkTerminalPatiently(page: Page, server: DemoServer, stor
   await expect(page.getByRole('heading', { name: 'Enter pin to login' })).toBeVisible({ timeout: 30_000 });
 }
 
-/** Waits until no payment is processing (seed 001 §4: another payment is blocked meanwhile, for 500 ms after one). */
+/**
+ * Waits until no payment is processing (seed 001 §4: another payment is blocked meanwhile, for 500 ms after one). Call
+ * it once the payment shows (the balance changed): a cash payment sets its busy state with its result, so before that
+ * Cash reads not busy, and a payment tapped then is refused.
+ */
 export async function paymentSettled(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Cash', exact: true })).toHaveAttribute('aria-busy', 'false');
 }
