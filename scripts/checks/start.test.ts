@@ -73,6 +73,8 @@ afterEach(async () => {
     running.child.kill('SIGTERM');
     await running.exited;
   }
+  // Each run's data folder goes with it (leftover folders of many runs once filled the disk).
+  if (running) fs.rmSync(running.dataDir, { recursive: true, force: true });
   running = undefined;
 });
 
