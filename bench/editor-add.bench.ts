@@ -76,6 +76,10 @@ try {
   if (finalLines < LINES + ADDS)
     throw new Error(`the order has ${String(finalLines)} lines, expected at least ${String(LINES + ADDS)}`);
 
+  // Read from the app's page before it closes for the control (openControlPage measures each page on its own).
+  const tapSaved = await savedTimes(page, taps);
+  const scanSaved = await savedTimes(page, scans);
+
   // Control, same browser and run: a page that does nothing but change its Total on a click or an Enter, measured
   // with the same probe and inputs. What it shows is the platform's share (waiting for the next frame), not the app's.
   const { page: control, cpu: controlCpu } = await openControlPage(bench);
@@ -89,9 +93,6 @@ try {
     noopScans.push(await measure(control, 'keydown', 'Enter', { kind: 'total' }, () => scanCode(control, code)));
   }
   await control.close();
-
-  const tapSaved = await savedTimes(page, taps);
-  const scanSaved = await savedTimes(page, scans);
   // Headline (decisions §38, §70): per kind of add, the app's p95 app part (input to paint less the idle wait for the
   // display's next frame tick, bench/lib/editor-page.ts appLatency) less the control page's p95 for the same input,
   // measured in the same run under the same slowdown; the worse of taps and scans. Raw figures in the details.
