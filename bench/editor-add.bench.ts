@@ -27,6 +27,7 @@ import {
   scanCode,
   seededBarcode,
   startEditorBench,
+  type Box,
   type ProbeTimes,
 } from './lib/editor-page.ts';
 import * as probe from './lib/editor-page.ts';
@@ -53,12 +54,13 @@ try {
   const tiles = page
     .getByRole('group', { name: 'Products' })
     .getByRole('button', { name: new RegExp(`^${bench.baseName} \\d+`) });
-  const boxes = [];
+  const tileBoxes: Box[] = [];
   for (let index = 0; index < TILES; index += 1) {
     const box = await tiles.nth(index).boundingBox();
     if (!box) throw new Error('a product tile has no box');
-    boxes.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    tileBoxes.push(box);
   }
+  const boxes = tileBoxes.map((box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 }));
 
   const latency = (times: ProbeTimes) => times.painted - times.start;
   const taps: ProbeTimes[] = [];
@@ -82,11 +84,15 @@ try {
 
   // Control, same browser and run: a page that does nothing but change its Total on a click or an Enter, measured
   // with the same probe and inputs. What it shows is the platform's share (waiting for the next frame), not the app's.
-  const { page: control, cpu: controlCpu } = await openControlPage(bench);
+  // Its tiles sit where the app's were, and the taps go to them in the same order: the pointer moves from tile to tile
+  // (the browser's hit tests and boundary events) on both pages.
+  const { page: control, cpu: controlCpu } = await openControlPage(bench, tileBoxes);
   const noopTaps: ProbeTimes[] = [];
-  for (let add = 0; add < ADDS; add += 1)
-    noopTaps.push(await measure(control, 'click', null, { kind: 'total' }, () => control.mouse.click(100, 60)));
-  await control.mouse.click(600, 400);
+  for (let add = 0; add < ADDS; add += 1) {
+    const box = boxes[add % TILES]!;
+    noopTaps.push(await measure(control, 'click', null, { kind: 'total' }, () => control.mouse.click(box.x, box.y)));
+  }
+  await control.mouse.click(2, 790); // nothing there, as on the app: the scanner types with no field focused
   const noopScans: ProbeTimes[] = [];
   for (let add = 0; add < ADDS; add += 1) {
     const code = seededBarcode(next++);

@@ -165,6 +165,14 @@ export async function installProbe(page: Page): Promise<void> {
   });
 }
 
+/** A box on the page, in CSS pixels from its top left (a tile's bounding box). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** frame: the time of the display frame (vsync tick) that drew the change, as rAF receives it. */
 export interface ProbeTimes {
   start: number;
@@ -210,10 +218,14 @@ export function netOverControlMedian(app: readonly ProbeTimes[], control: readon
 /**
  * A control page in the bench's browser, opened once the app's page is closed (read what it holds before): the same
  * probe, slowed by the run's slowdown (cpu-slowdown.ts), doing nothing but the smallest visible answer to an input: a
- * click on its tile or an Enter changes its Total; a keystroke in its search box sets the results list's data-query
- * to the box's text.
+ * click on one of its tiles (plain buttons where `tiles` says, the app's own tiles' boxes for editor-add, so the taps
+ * move between them as on the app) or an Enter changes its Total; a keystroke in its search box sets the results
+ * list's data-query to the box's text.
  */
-export async function openControlPage(bench: EditorBench): Promise<{ page: Page; cpu: Slowed }> {
+export async function openControlPage(
+  bench: EditorBench,
+  tiles: readonly Box[] = [{ x: 0, y: 20, width: 200, height: 80 }],
+): Promise<{ page: Page; cpu: Slowed }> {
   // The app's page is closed first: each page is measured as the only page of the browser. With a second page open
   // (even about:blank, unslowed) a page's time per tap at 4x went from ~14 to ~24 ms (control) and ~30 to ~46 ms
   // (app) on this machine, so a control measured beside the app's page read slow and flattered the headline (§72).
@@ -225,14 +237,20 @@ export async function openControlPage(bench: EditorBench): Promise<{ page: Page;
     route.fulfill({
       contentType: 'text/html',
       body:
-        '<section><output aria-label="Total">0</output></section><button style="width:200px;height:80px">tile</button>' +
+        '<section><output aria-label="Total">0</output></section>' +
+        tiles
+          .map(
+            (box, index) =>
+              `<button style="position:absolute;left:${String(box.x)}px;top:${String(box.y)}px;width:${String(box.width)}px;height:${String(box.height)}px">tile ${String(index + 1)}</button>`,
+          )
+          .join('') +
         '<input type="search" aria-label="Search" style="position:absolute;left:400px;top:20px"><ul aria-label="Search results"><li>result</li></ul>',
     }),
   );
   await control.goto(`${bench.url}/bench-control`);
   await control.addScriptTag({
     content: `let n = 0; const bump = () => { document.querySelector('output').textContent = String(++n); };
-      document.querySelector('button').addEventListener('click', bump);
+      for (const tile of document.querySelectorAll('button')) tile.addEventListener('click', bump);
       document.addEventListener('keydown', (event) => { if (event.key === 'Enter') bump(); }, true);
       const box = document.querySelector('input');
       box.addEventListener('input', () => { document.querySelector('ul').dataset.query = box.value; });`,

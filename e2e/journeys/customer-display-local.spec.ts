@@ -48,6 +48,9 @@ test('a second window of the same PC shows the order over the BroadcastChannel, 
   // Closing the display window: the terminal's Settings shows the display gone.
   await display.close();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  // As a cashier would, on the checkout before Settings: Pay opens it once the editor's writes are in IndexedDB, and a
+  // click on Settings before then met the editor's Leave order question (a failed run's page showed it).
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$6.18');
   await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
   const status = page.getByRole('region', { name: 'Customer Display System' }).getByRole('status');
   await expect(status).toHaveText('Not connected', { timeout: 15_000 });

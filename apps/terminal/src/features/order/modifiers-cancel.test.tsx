@@ -12,8 +12,8 @@ import { productFixture } from './order-test-fixtures.ts';
 
 // Partial: vmForks can let this mock reach another file's kitchen cancel in the same worker, which then found no
 // kitchenOrderCancelled on it (the rest of the module stays real).
-vi.mock('../../devices/printing/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../devices/printing/index.ts')>()),
+vi.mock(import('../../devices/printing/index.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
   printReceipt: vi.fn(),
   receiptPreview: vi.fn(),
   printKitchen: vi.fn(),

@@ -14,8 +14,8 @@ import { orderIdentified } from '../../data/repositories/order-identified.ts';
 // The printing module is another engineer's (devices/printing): the editor only calls it and applies the outcome.
 // Partial: vmForks can let this mock reach another file's kitchen cancel in the same worker, which then found no
 // kitchenOrderCancelled on it (the rest of the module stays real).
-vi.mock('../../devices/printing/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../devices/printing/index.ts')>()),
+vi.mock(import('../../devices/printing/index.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
   printReceipt: vi.fn(),
   receiptPreview: vi.fn(),
   printKitchen: vi.fn(),
