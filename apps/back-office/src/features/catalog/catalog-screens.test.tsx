@@ -112,12 +112,12 @@ describe('Products', () => {
     expect(row).toHaveTextContent('Hot drinks');
     expect(screen.getByText('1 product')).toHaveAttribute('role', 'status');
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Mark Flat white unavailable today (86)' }));
+    // On a loaded 2-core CI machine the request went out after waitFor's default second (seen once, 10.9 s test).
     await waitFor(
       () => {
         const post = calls.find((call) => call.url.endsWith('/products/11/availability'));
         expect(post?.body).toEqual({ available: false });
         expect(post?.headers['X-CSRF-Token']).toBe('csrf-token-1');
-        // On a loaded 2-core CI machine the request went out after waitFor's default second (seen once, 10.9 s test).
       },
       { timeout: 5_000 },
     );
