@@ -7,6 +7,7 @@ import {
   type RunningCardTerminalA,
 } from '../../../../../tools/simulators/src/card-terminal-a-server.ts';
 import { cardTerminalB } from '../../../../../tools/simulators/src/card-terminal-b.ts';
+import { closedPort } from '../closed-port-kit.ts';
 import { startHttpDevice, type RunningDevice } from '../../../../../tools/simulators/src/http-device.ts';
 
 export type { RunningCardTerminalA, RunningDevice };
@@ -26,7 +27,5 @@ export async function deviceNext(device: Pick<RunningDevice, 'url'>, behaviour: 
 
 /** A port with nothing listening: a real connection refused. */
 export async function closedPortUrl(): Promise<string> {
-  const device = await startCardTerminalA();
-  await device.close();
-  return device.url;
+  return `http://127.0.0.1:${String(await closedPort())}`;
 }

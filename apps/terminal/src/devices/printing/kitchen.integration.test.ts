@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { OrderItem, StorePrinter } from '@opentill/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
@@ -6,19 +5,12 @@ import { startPrintHelper, type RunningPrintHelper } from '../../../../print-hel
 import { startEscposPrinter, type RunningPrinter } from '../../../../../tools/simulators/src/escpos-printer.ts';
 import { startKitchenDisplay, type RunningKds } from '../../../../../tools/simulators/src/kitchen-display.ts';
 import { saveTerminal } from '../../data/connection.ts';
+import { closedPort } from '../closed-port-kit.ts';
 import type { OrderRecord } from '../../data/repositories/orders.ts';
 import type { WebSocketLike } from './print-helper-client.ts';
 import { kitchenOrderCancelled, printDepsSet, printKitchen } from './index.ts';
 
 const ORIGIN = 'http://terminal.test';
-
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const printerOf = (id: number, name: string, port: number, extra: Partial<StorePrinter> = {}): StorePrinter => ({
   id,

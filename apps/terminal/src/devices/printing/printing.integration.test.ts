@@ -1,23 +1,14 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startPrintHelper, type RunningPrintHelper } from '../../../../print-helper/src/print-helper.ts';
 import { startEscposPrinter, type RunningPrinter } from '../../../../../tools/simulators/src/escpos-printer.ts';
 import { saveTerminal } from '../../data/connection.ts';
+import { closedPort } from '../closed-port-kit.ts';
 import type { WebSocketLike } from './print-helper-client.ts';
 import { lastPrintedJobs, openCashDrawer, printDepsSet, printReport, printWidth } from './index.ts';
 import type { LinesRenderer } from './print-raster.ts';
 
 const ORIGIN = 'http://terminal.test';
-
-/** A TCP port with nothing listening: a printer that is switched off. */
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The real print helper and the ESC/POS printer simulator (docs/print-helper.md, docs/simulators.md) on free ports. */
 describe('printing through the real print helper to the printer simulator', () => {
