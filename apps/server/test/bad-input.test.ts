@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import * as t from '../src/db/schema.ts';
@@ -143,7 +143,10 @@ describe('bad input on customers, shifts, day summary, customer display, online 
     expect(refused.json()).toMatchObject({ error: 'unknown_reference', field: 'orders.1' });
     const unknown = await post('/api/shifts/sync/', { ...shift, orders: [2_147_483_000] });
     expect(unknown.json()).toMatchObject({ error: 'unknown_reference', field: 'orders.0' });
-    const rows = await built.database.db.select().from(t.shifts).where(eq(t.shifts.localId, 'shift_orders'));
+    const rows = await built.database.db
+      .select()
+      .from(t.shifts)
+      .where(and(eq(t.shifts.storeId, store.storeId), eq(t.shifts.localId, 'shift_orders')));
     expect(rows).toEqual([]);
     const accepted = await post('/api/shifts/sync/', { ...shift, orders: [mineId, mineId] });
     expect(accepted.statusCode).toBe(200);
@@ -198,7 +201,10 @@ describe('bad input on customers, shifts, day summary, customer display, online 
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
       expect(answer.json()).toMatchObject({ field });
     }
-    const rows = await built.database.db.select().from(t.orders).where(eq(t.orders.localId, 'online_web_ctl'));
+    const rows = await built.database.db
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.storeId, store.storeId), eq(t.orders.localId, 'online_web_ctl')));
     expect(rows).toEqual([]);
     const lines = await post(url, { ...order, delivery_address: '1 Main St\nFlat 2' }, undefined);
     expect(lines.statusCode).toBe(200);

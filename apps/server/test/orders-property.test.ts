@@ -103,7 +103,11 @@ function orderBuilt(localId: string, spec: OrderSpec): OrderInput {
   // An open order holds at most a part payment; a completed one is paid in full, split over one or two payments.
   const paid = spec.open ? Math.floor(due / 2) : due;
   if (paid === 0) return totals([]);
-  const parts = spec.open ? [cents(paid)] : centsAllocate(cents(paid), spec.split === 1 ? [1] : [1, 1]);
+  // A terminal never records a payment of nothing: a cent split in two is one payment (a zero part with change
+  // on it is refused, seed 001 §5).
+  const parts = (spec.open ? [cents(paid)] : centsAllocate(cents(paid), spec.split === 1 ? [1] : [1, 1])).filter(
+    (part) => part > 0,
+  );
   const pays = parts.map((part, index) => {
     const last = index === parts.length - 1;
     const cash = last && spec.cash && !spec.open;
@@ -113,7 +117,7 @@ function orderBuilt(localId: string, spec: OrderSpec): OrderInput {
       amount: centsToDecimal(part),
       amount_paid: centsToDecimal(cents(part + change)),
       change_amount: centsToDecimal(cents(change)),
-      tips: cash || part === 0 ? 0 : centsToDecimal(cents(spec.tip)),
+      tips: cash ? 0 : centsToDecimal(cents(spec.tip)),
       payment_type: cash ? 'Cash' : 'Card A',
       payment_date: AT,
       transaction_type: 'sale' as const,
