@@ -329,6 +329,43 @@ describe('dashboard orders and shifts (issue 16 §8)', () => {
     expect(detail.summary.expected_cash_cents).toBe(10000 + cashSales + cashBack);
     expect(detail.summary.over_short_cents).toBe(-200);
   });
+
+  it("a shift's figures list the tenders in the order its sales closed, whatever order they were uploaded in", async () => {
+    // Another day, so the other tests' day figures keep their five orders.
+    const when = (time: string) => `2026-11-19T${time}:00.000Z`;
+    const sale = (localId: string, closed: string, type: string) =>
+      orderPaid(
+        {
+          local_id: localId,
+          status: 3,
+          open_date: when('13:00'),
+          close_date: when(closed),
+          items: [{ local_id: `${localId}_1`, product: 13, name: 'Muffin', quantity: 1, price: 2.35, tax_rates: TAX }],
+          subtotal: 0,
+          tax_total: 0,
+          grand_total: 0,
+          total_sum: 0,
+        },
+        type,
+        when(closed),
+      );
+    // Uploaded later (an offline terminal's queue), closed first.
+    const [late] = await post([sale('shift-order-late', '13:30', 'Card A')]);
+    const [early] = await post([sale('shift-order-early', '13:10', 'Cash')]);
+    const shift = {
+      local_id: 'shift-dash-order',
+      opening_amount: 0,
+      shift_open_date: when('13:00'),
+      shift_close_date: when('14:00'),
+      orders: [late?.id ?? 0, early?.id ?? 0],
+    };
+    const sync = await built.app.inject({ method: 'POST', url: '/api/shifts/sync/', headers: auth, payload: shift });
+    expect(sync.statusCode, sync.body).toBe(200);
+    const list = shiftsDashboardResponse.parse((await get(url('/shifts?from=2026-11-19&to=2026-11-19'))).json());
+    const row = list.results.find((entry) => entry.closed_at === when('14:00'));
+    const detail = shiftDetailResponse.parse((await get(url(`/shifts/${row?.id}`))).json());
+    expect(detail.figures.sale_payments.map((entry) => entry.payment_type)).toEqual(['Cash', 'Card A']);
+  });
 });
 
 describe('dashboard sales CSV (issue 16 §8)', () => {

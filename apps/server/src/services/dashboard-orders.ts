@@ -390,7 +390,10 @@ export async function shiftDetail(db: Database, storeId: number, shiftId: number
           ? or(and(eq(orders.shiftId, row.id), inArray(orders.status, [3, 5])), inArray(orders.id, listed))
           : and(eq(orders.shiftId, row.id), inArray(orders.status, [3, 5])),
       ),
-    );
+    )
+    // In the order they were closed, as the terminal's shift met them (day-summary.ts): the figures list payment types
+    // and card brands in the order they first appear, and PostgreSQL returns rows in no set order.
+    .orderBy(orders.closeDate, orders.id);
   const types = row.terminalId
     ? await db
         .select({ name: paymentTypes.name, behavior: paymentTypes.behavior })
