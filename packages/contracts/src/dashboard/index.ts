@@ -5,3 +5,4 @@ export * from './people.ts';
 export * from './devices.ts';
 export * from './floor.ts';
 export * from './sales.ts';
+export * from './ordering.ts';

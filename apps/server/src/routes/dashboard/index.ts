@@ -6,6 +6,7 @@ import { catalogDashboardRoutes } from './catalog.ts';
 import { peopleDashboardRoutes } from './people.ts';
 import { devicesDashboardRoutes } from './devices.ts';
 import { floorDashboardRoutes } from './floor.ts';
+import { orderingDashboardRoutes } from './ordering.ts';
 import { salesDashboardRoutes } from './sales.ts';
 
 /**
@@ -19,5 +20,6 @@ export async function dashboardRoutes(app: FastifyInstance, database: DatabaseHa
   peopleDashboardRoutes(app, database);
   devicesDashboardRoutes(app, database);
   floorDashboardRoutes(app, database);
+  orderingDashboardRoutes(app, database);
   await salesDashboardRoutes(app, database);
 }
