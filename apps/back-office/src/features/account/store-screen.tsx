@@ -19,6 +19,7 @@ import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Page, Panel } from '../../ui/page.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
+import { OrderingSettingsPanel } from './ordering-settings-panel.tsx';
 import { LogoInput, logoProblem, logoUpload, StoreFields } from './store-fields.tsx';
 
 type UpdateInput = z.input<typeof storeUpdateRequest>;
@@ -165,8 +166,8 @@ function AddStore() {
 }
 
 /**
- * The store's own details (issue 16 §3: what Set-up asked, and the contact lines receipts print), its logo, and for
- * an owner a new store of the business.
+ * The store's own details (issue 16 §3: what Set-up asked, and the contact lines receipts print), its logo, its online
+ * ordering page's hours, languages and delivery options (decisions §63), and for an owner a new store of the business.
  */
 export default function StoreScreen() {
   const { t } = useTranslation('account');
@@ -187,6 +188,7 @@ export default function StoreScreen() {
           <StoreDetailsForm key={store.id} details={details.data} />
         )}
       </Panel>
+      <OrderingSettingsPanel key={`ordering-${String(store.id)}`} storeId={store.id} />
       {account.role === 'owner' && <AddStore key={`add-${String(store.id)}`} />}
     </Page>
   );
