@@ -13,6 +13,7 @@ import {
   serverCardOrderSynced,
   startCardRig,
   type CardRig,
+  type ServerCardOrder,
 } from '../support/cards.ts';
 import { linkTerminalPatiently, paymentSettled, sellTwoTeas, signInAndOpenShift } from '../support/checkout.ts';
 import { press } from '../support/terminal.ts';
@@ -55,6 +56,29 @@ async function surchargeNotice(page: Page, figures: { order: string; surcharge: 
   await expect(value('Surcharge')).toHaveText(figures.surcharge);
   await expect(value('Total charge')).toHaveText(figures.total);
   return notice;
+}
+
+/**
+ * From the Sale completed dialog: New Sale, then the order list's Completed tab, the sale's View and Refund; returns
+ * the refund's local id.
+ */
+async function openRefundOf(page: Page, sold: ServerCardOrder, paidBy: string): Promise<string> {
+  await saleCompleted(page).getByRole('button', { name: 'New Sale' }).click();
+  await expect(page).toHaveURL(/\/orders\/new$/);
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const completedTab = page.getByRole('tab', { name: 'Completed' });
+  await completedTab.click();
+  await expect(completedTab).toHaveAttribute('aria-selected', 'true');
+  // The list names an order by its short number (issue 15 §4), never its local id.
+  const shortNumber = (sold as { short_number?: string | null }).short_number ?? '';
+  await page.getByRole('button', { name: `View order #${shortNumber}` }).click();
+  await expect(page.getByRole('complementary', { name: 'Order details' })).toContainText(paidBy);
+  const refund = page.getByRole('button', { name: 'Refund', exact: true });
+  await expect(refund).toBeEnabled();
+  await refund.click();
+  await expect(page).toHaveURL(/\/orders\/\d+_\d+\?refund=1$/);
+  return decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
 }
 
 test('a split payment: 5.00 in cash, the rest by Card A', async ({ page }) => {
@@ -256,24 +280,7 @@ test('a partial refund of 1 of 3 items paid by Card B: the device records a retu
   expect(deviceCharges(rig.cardB)).toEqual([['sale', true, 980]]);
   const sold = await serverCardOrderSynced(page, rig.server, 3, saleId, 1);
   expect(sold.payments[0]).toMatchObject({ amount: 9.8, payment_type: 'Card B' });
-  await completed.getByRole('button', { name: 'New Sale' }).click();
-  await expect(page).toHaveURL(/\/orders\/new$/);
-
-  // The order list: Completed tab, the sale's View, then Refund.
-  await page.getByRole('link', { name: 'Orders', exact: true }).click();
-  await expect(page).toHaveURL(/\/orders$/);
-  const completedTab = page.getByRole('tab', { name: 'Completed' });
-  await completedTab.click();
-  await expect(completedTab).toHaveAttribute('aria-selected', 'true');
-  // The list names an order by its short number (issue 15 §4), never its local id.
-  const shortNumber = (sold as { short_number?: string | null }).short_number ?? '';
-  await page.getByRole('button', { name: `View order #${shortNumber}` }).click();
-  await expect(page.getByRole('complementary', { name: 'Order details' })).toContainText('Card B');
-  const refund = page.getByRole('button', { name: 'Refund', exact: true });
-  await expect(refund).toBeEnabled();
-  await refund.click();
-  await expect(page).toHaveURL(/\/orders\/\d+_\d+\?refund=1$/);
-  const refundId = decodeURIComponent(/\/orders\/([^/?]+)\?refund=1$/.exec(page.url())?.[1] ?? '');
+  const refundId = await openRefundOf(page, sold, 'Card B');
 
   // Refund mode: the three items as negative lines. Everything, the same day, would void the card and give back 9.80
   // (decisions §61 amended); the English breakfast alone is a Return of its share (the surcharge is not refunded).
@@ -290,6 +297,39 @@ test('a partial refund of 1 of 3 items paid by Card B: the device records a retu
     ['English breakfast', -1],
   ]);
   expect(returned.payments[0]).toMatchObject({ amount: -3.09, payment_type: 'Card B', transaction_type: 'return' });
+  await expect
+    .poll(async () => (await serverCardOrder(page, rig.server, 5, saleId))?.status ?? null, { timeout: 30_000 })
+    .toBe(5);
+});
+
+test('a same-day refund of a whole sale paid by Card A voids the card payment on the device, once', async ({
+  page,
+}) => {
+  await startSelling(page);
+  const saleId = await sellThreeItems(page);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(balance(page)).toHaveText('$9.51');
+  await payWith(page, 'Card A').click();
+  await expect(saleCompleted(page)).toBeVisible({ timeout: 30_000 });
+  expect(deviceCharges(rig.cardA)).toEqual([['sale', true, 951]]);
+  const sold = await serverCardOrderSynced(page, rig.server, 3, saleId, 1);
+  expect(sold.payments[0]).toMatchObject({ amount: 9.51, payment_type: 'Card A', transaction_type: 'sale' });
+  const refundId = await openRefundOf(page, sold, 'Card A');
+
+  // Every line, on the original payment, the same day: a void of the sale's card transaction (decisions §61), no return.
+  await expect(page.getByRole('list', { name: 'Items to return' }).getByRole('listitem')).toHaveCount(3, {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Refund $9.51' }).click();
+  await expect(page.getByText('Order has been refunded')).toBeVisible({ timeout: 30_000 });
+  expect(deviceCharges(rig.cardA)).toEqual([
+    ['sale', true, 951],
+    ['void', true, -951],
+  ]);
+  expect(deviceRecord(rig.cardB)).toEqual([]);
+  const returned = await serverCardOrderSynced(page, rig.server, 5, refundId, 1);
+  expect(returned).toMatchObject({ grand_total: -9.51, tax_total: -1.51, reference_order: sold.id });
+  expect(returned.payments[0]).toMatchObject({ amount: -9.51, payment_type: 'Card A', transaction_type: 'return' });
   await expect
     .poll(async () => (await serverCardOrder(page, rig.server, 5, saleId))?.status ?? null, { timeout: 30_000 })
     .toBe(5);
