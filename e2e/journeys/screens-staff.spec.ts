@@ -3,6 +3,7 @@ import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 import { linkTerminalPatiently, tapTwoTeas } from '../support/checkout.ts';
 import {
   checkScreen,
+  mobileView,
   SCREENS_SERVER_ENV,
   SCREENS_TIME,
   STAFF_SHOT_SIZES,
@@ -30,13 +31,6 @@ test.afterAll(async () => {
 const desk = { width: 1920, height: 1080 };
 const screen = (page: Page, name: string, primary: string[] = [], atSize?: (s: Size) => Promise<void>) =>
   checkScreen(page, { name, primary, sizes: STAFF_SIZES, shotSizes: STAFF_SHOT_SIZES, atSize });
-
-/** In the mobile layout (786 px or less) the editor shows either the order or the products: pick one. */
-const mobileView = (page: Page, view: 'Order' | 'Add items') => async (s: Size) => {
-  if (s.width > 786) return;
-  const toggle = page.getByRole('group', { name: 'View' }).getByRole('button', { name: view, exact: true });
-  if (await toggle.isVisible()) await toggle.click();
-};
 
 test('every staff screen fits every size, matches its screenshot and passes axe', async ({ page }) => {
   await page.clock.install({ time: SCREENS_TIME });

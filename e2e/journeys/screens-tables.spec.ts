@@ -3,6 +3,7 @@ import { linkTerminalPatiently } from '../support/checkout.ts';
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
 import {
   checkScreen,
+  mobileView,
   SCREENS_SERVER_ENV,
   SCREENS_TIME,
   STAFF_SHOT_SIZES,
@@ -40,13 +41,6 @@ const screen = (page: Page, name: string, primary: string[] = [], atSize?: (s: S
     atSize,
     mask: [page.getByText(/^Open for \d+:\d\d$/)],
   });
-
-/** In the mobile layout (786 px or less) the editor shows either the order or the products: pick one. */
-const mobileView = (page: Page, view: 'Order' | 'Add items') => async (s: Size) => {
-  if (s.width > 786) return;
-  const toggle = page.getByRole('group', { name: 'View' }).getByRole('button', { name: view, exact: true });
-  if (await toggle.isVisible()) await toggle.click();
-};
 
 /** Holds the order in the editor (More options, Hold order, Hold). */
 async function hold(page: Page): Promise<void> {

@@ -200,3 +200,10 @@ export async function checkScreen(page: Page, check: ScreenCheck): Promise<void>
     }
   }
 }
+
+/** In the mobile layout (786 px or less) the editor shows either the order or the products: pick one. */
+export const mobileView = (page: Page, view: 'Order' | 'Add items') => async (s: Size) => {
+  if (s.width > 786) return;
+  const toggle = page.getByRole('group', { name: 'View' }).getByRole('button', { name: view, exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+};
