@@ -48,9 +48,11 @@ test('a second window of the same PC shows the order over the BroadcastChannel, 
   // Closing the display window: the terminal's Settings shows the display gone.
   await display.close();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  // As a cashier would, on the checkout before Settings: Pay opens it once the editor's writes are in IndexedDB, and a
-  // click on Settings before then met the editor's Leave order question (a failed run's page showed it).
-  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$6.18');
+  // As a cashier would, on the checkout before Settings: leaving the editor of an open quick-service order for Settings
+  // asks the Leave order question (a failed run's page showed it). One clean-clone run (2026-11-30) still showed the
+  // editor 10 s after this tap, right after the page came back online; the cause was not found (6 of 6 runs passed
+  // alone). The wait is 30 s, as for the other steps that follow a reconnection, so a tap that is lost still fails.
+  await expect(page.getByRole('status', { name: 'Balance' })).toHaveText('$6.18', { timeout: 30_000 });
   await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
   const status = page.getByRole('region', { name: 'Customer Display System' }).getByRole('status');
   await expect(status).toHaveText('Not connected', { timeout: 15_000 });
