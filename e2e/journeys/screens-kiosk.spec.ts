@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
-import { checkScreen, KIOSK_SHOT_SIZES, KIOSK_SIZES, SCREENS_SERVER_ENV, SCREENS_TIME } from '../support/screens.ts';
+import { screenTour } from '../support/screen-tour.ts';
+import { checkScreen, KIOSK_SHOT_SIZES, KIOSK_SIZES, SCREENS_TIME } from '../support/screens.ts';
 import { linkKiosk } from '../support/terminal.ts';
 
 /**
@@ -10,16 +10,7 @@ import { linkKiosk } from '../support/terminal.ts';
  * screenshot at 1080x1920 and 1920x1080, and axe. A customer's order on the demo's kiosk (store 1, terminal 3):
  * welcome, order type, the menu empty and with two teas, a tea's info popup, checkout, paid at the register, thank you.
  */
-let server: DemoServer;
-test.describe.configure({ timeout: 600_000 });
-test.use({ viewport: { width: 1080, height: 1920 }, timezoneId: 'UTC', locale: 'en-US', actionTimeout: 15_000 });
-
-test.beforeAll(async () => {
-  server = await startDemoServer({ env: SCREENS_SERVER_ENV });
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = screenTour({ width: 1080, height: 1920 });
 
 const portrait = KIOSK_SIZES[0] ?? { width: 1080, height: 1920 };
 const screen = async (page: Page, name: string, primary: string[] = []) => {
@@ -32,7 +23,7 @@ test('every kiosk screen fits portrait and landscape, matches its screenshot and
   await page.clock.install({ time: SCREENS_TIME });
 
   await test.step('kiosk home', async () => {
-    await linkKiosk(page, server);
+    await linkKiosk(page, server());
     await screen(page, 'kiosk-home');
   });
 

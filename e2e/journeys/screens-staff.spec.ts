@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
+import { screenTour } from '../support/screen-tour.ts';
 import { linkTerminalPatiently, tapTwoTeas } from '../support/checkout.ts';
-import {
-  checkScreen,
-  mobileView,
-  SCREENS_SERVER_ENV,
-  SCREENS_TIME,
-  STAFF_SHOT_SIZES,
-  STAFF_SIZES,
-  type Size,
-} from '../support/screens.ts';
+import { checkScreen, mobileView, SCREENS_TIME, STAFF_SHOT_SIZES, STAFF_SIZES, type Size } from '../support/screens.ts';
 import { press } from '../support/terminal.ts';
 
 /**
@@ -17,16 +9,7 @@ import { press } from '../support/terminal.ts';
  * screen, covered, cut off; the total and the primary action on screen), a committed screenshot at 1024x768,
  * 1366x768 and 390x844, and axe. A cashier's day on the demo's quick-service counter (store 1, terminal 1, Owner).
  */
-let server: DemoServer;
-test.describe.configure({ timeout: 600_000 });
-test.use({ viewport: { width: 1920, height: 1080 }, timezoneId: 'UTC', locale: 'en-US', actionTimeout: 15_000 });
-
-test.beforeAll(async () => {
-  server = await startDemoServer({ env: SCREENS_SERVER_ENV });
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = screenTour({ width: 1920, height: 1080 });
 
 const desk = { width: 1920, height: 1080 };
 const screen = (page: Page, name: string, primary: string[] = [], atSize?: (s: Size) => Promise<void>) =>
@@ -36,7 +19,7 @@ test('every staff screen fits every size, matches its screenshot and passes axe'
   await page.clock.install({ time: SCREENS_TIME });
 
   await test.step('auth', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server().url}/`);
     await expect(page.getByRole('heading', { name: 'Please, enter terminal verification code:' })).toBeVisible({
       timeout: 30_000,
     });
@@ -45,7 +28,7 @@ test('every staff screen fits every size, matches its screenshot and passes axe'
   });
 
   await test.step('pin', async () => {
-    await linkTerminalPatiently(page, server, '1/1');
+    await linkTerminalPatiently(page, server(), '1/1');
     await screen(page, 'pin');
     await page.setViewportSize(desk);
   });
@@ -262,7 +245,7 @@ test('every staff screen fits every size, matches its screenshot and passes axe'
     });
     expect(takeOut).not.toBeNull();
     const localId = 'online_tour_1';
-    const uploaded = await page.request.post(`${server.url}/api/orders/sync/`, {
+    const uploaded = await page.request.post(`${server().url}/api/orders/sync/`, {
       headers: { Authorization: `Token ${token}` },
       data: [
         {

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkTerminalPatiently } from '../support/checkout.ts';
-import { startDemoServer, type DemoServer } from '../support/demo-server.ts';
-import {
-  checkScreen,
-  mobileView,
-  SCREENS_SERVER_ENV,
-  SCREENS_TIME,
-  STAFF_SHOT_SIZES,
-  STAFF_SIZES,
-  type Size,
-} from '../support/screens.ts';
+import { screenTour } from '../support/screen-tour.ts';
+import { checkScreen, mobileView, SCREENS_TIME, STAFF_SHOT_SIZES, STAFF_SIZES, type Size } from '../support/screens.ts';
 import { addProductByTap, goToCheckout } from '../support/selling.ts';
 import { press } from '../support/terminal.ts';
 
@@ -19,16 +11,7 @@ import { press } from '../support/terminal.ts';
  * split bill, on the demo's table-service terminal (store 1, terminal 2, Owner). As screens-staff.spec.ts: the layout
  * test at every size, a committed screenshot at 1024x768, 1366x768 and 390x844, and axe.
  */
-let server: DemoServer;
-test.describe.configure({ timeout: 600_000 });
-test.use({ viewport: { width: 1920, height: 1080 }, timezoneId: 'UTC', locale: 'en-US', actionTimeout: 15_000 });
-
-test.beforeAll(async () => {
-  server = await startDemoServer({ env: SCREENS_SERVER_ENV });
-});
-test.afterAll(async () => {
-  await server.stop();
-});
+const server = screenTour({ width: 1920, height: 1080 });
 
 const desk = { width: 1920, height: 1080 };
 const screen = (page: Page, name: string, primary: string[] = [], atSize?: (s: Size) => Promise<void>) =>
@@ -51,7 +34,7 @@ async function hold(page: Page): Promise<void> {
 
 test('every table-service screen fits every size, matches its screenshot and passes axe', async ({ page }) => {
   await page.clock.install({ time: SCREENS_TIME });
-  await linkTerminalPatiently(page, server, '1/2');
+  await linkTerminalPatiently(page, server(), '1/2');
   await press(page, 'PIN keypad', '1234');
   await page.getByRole('button', { name: 'Open Shift' }).waitFor({ timeout: 30_000 });
   await press(page, 'Amount keypad', '10000');
@@ -94,7 +77,7 @@ test('every table-service screen fits every size, matches its screenshot and pas
 
   await test.step("a table's orders and Move item", async () => {
     // A table with one order opens that order: its orders' screen is reached by its address, as a second order starts.
-    await page.goto(`${server.url}/tables/${m1}`);
+    await page.goto(`${server().url}/tables/${m1}`);
     await expect(page.getByRole('heading', { name: 'Table M1' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'New order', exact: true }).click();
     await expect(page).toHaveURL(/\/orders\/new\?tableID=\d+$/);
