@@ -6,6 +6,16 @@ import { isOnline } from '../network.ts';
 import { replaceRecords, saveRecords } from '../save.ts';
 import { tablesRefetch, tablesUploadMoved } from '../sync/tables-sync.ts';
 
+/** What a table is called on screen: its table_name, else its id. */
+export const tableNameOf = (table: DbRecord | null | undefined, id: number): string =>
+  typeof table?.table_name === 'string' && table.table_name.trim() !== '' ? table.table_name : String(id);
+
+/** The name of the table an order is on (tableNameOf), or null for an order with no table. */
+export async function orderTableName(tableId: unknown, database: OpenTillDb = db()): Promise<string | null> {
+  if (typeof tableId !== 'number' || !Number.isSafeInteger(tableId)) return null;
+  return tableNameOf(await database.table<DbRecord, number>('tables').get(tableId), tableId);
+}
+
 /**
  * seed 000 §4 Table edit mode: "on release the position is saved locally and uploaded". Marks the table for the
  * sync engine (tables-sync.ts) and clears an earlier refusal, since the new position is another request.

@@ -22,6 +22,7 @@ import { useSession } from '../../app/session-store.ts';
 import { catalogLoad, catalogOnChange, productUnavailable, type Catalog } from '../../data/catalog/catalog.ts';
 import { db } from '../../data/db.ts';
 import { useCurrencySymbol } from '../../data/repositories/currency.ts';
+import { orderTableName } from '../../data/repositories/tables.ts';
 import {
   openCashDrawer,
   printKitchen,
@@ -55,6 +56,7 @@ import { onOrderIdentified } from '../../data/repositories/order-identified.ts';
 import { CategoryStrip, ProductGrid } from './product-grid.tsx';
 import { useBarcodeScanner } from './use-barcode-scanner.ts';
 import { NoticeModal } from '../../ui/notice-modal.tsx';
+import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PAY_SHORTCUT, useEditorShortcuts } from './use-editor-shortcuts.ts';
 
@@ -90,6 +92,9 @@ export default function OrderScreen() {
   const status = useOrderEditor((state) => state.order?.status ?? null);
   // issue 15 §4: the short number from the first save on, as kiosk, list and receipt say it.
   const number = useOrderEditor((state) => (state.order ? orderNumberShown(state.order) : null));
+  // A table-service order names its table beside its number, as the table's orders screen does.
+  const tableId = useOrderEditor((state) => state.order?.table ?? null);
+  const tableName = useLiveQuery(() => orderTableName(tableId), [tableId], null);
   const localId = useOrderEditor((state) => state.order?.local_id);
   // seed 001 §4: the route shows the local id on the first item, later the server id.
   // A held or cancelled order is being left: its id must not pull the route back.
@@ -491,9 +496,16 @@ export default function OrderScreen() {
         aria-label={t('order.title')}
         className={`flex min-h-0 w-full flex-1 flex-col gap-2 rounded-panel bg-surface p-2 shadow min-[787px]:w-80 min-[787px]:flex-none min-[787px]:shrink-0 xl:w-96 ${mobileView === 'order' ? '' : 'max-[786px]:hidden'}`}
       >
-        <h1 className="shrink-0 truncate px-2 text-lg font-bold">
-          {number ? t('order.numbered', { number }) : t('order.title')}
-        </h1>
+        <div className="flex shrink-0 items-center gap-2 px-2">
+          <h1 className="min-w-0 truncate text-lg font-bold">
+            {number ? t('order.numbered', { number }) : t('order.title')}
+          </h1>
+          {tableName !== null && (
+            <Badge tone="info" className="ml-auto min-w-0 shrink-0 basis-auto">
+              <span className="truncate">{t('tableOrders.title', { name: tableName })}</span>
+            </Badge>
+          )}
+        </div>
         <OrderPanel
           selected={selected}
           onSelect={setSelected}

@@ -60,10 +60,6 @@ export async function tableById(tableId: number, database: OpenTillDb = db()): P
   return (await database.table<DbRecord, number>('tables').get(tableId)) ?? null;
 }
 
-/** What a table is called on screen: its table_name, else its id. */
-export const tableNameOf = (table: DbRecord | null, id: number): string =>
-  typeof table?.table_name === 'string' && table.table_name.trim() !== '' ? table.table_name : String(id);
-
 /** The error raised when a move lacks its order or its target (seed 001 §8 internal errors). */
 export const MOVE_PARAMETERS_MISSING: DomainError = {
   title: 'Error',

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { tableNameOf } from '../../data/repositories/tables.ts';
 import { ROUTES } from '../../app/routes.ts';
 import { storedTerminal } from '../../data/connection.ts';
 import { useTotalsContext } from '../../data/repositories/totals-context.ts';
@@ -14,7 +15,7 @@ import { Modal, ModalActions } from '../../ui/modal.tsx';
 import { useToasts } from '../../ui/toast.tsx';
 import { useFormat } from '../../ui/use-format.ts';
 import { checkoutPath, newOrderOnTablePath, orderPath, orderRouteId, tableOrdersPath } from '../order/order-routing.ts';
-import { itemMove, moveErrorText, tableById, tableNameOf, tableOrdersOf } from './table-orders-actions.ts';
+import { itemMove, moveErrorText, tableById, tableOrdersOf } from './table-orders-actions.ts';
 import { tableOrderColumns, type TableOrderColumn } from './table-orders-view.ts';
 import { splitPath } from '../split/split-routing.ts';
 

@@ -3,19 +3,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { tableNameOf } from '../../data/repositories/tables.ts';
 import { ROUTES } from '../../app/routes.ts';
 import { orderByRouteId } from '../../data/repositories/orders.ts';
 import { ErrorModal } from '../../ui/error-modal.tsx';
 import { useToasts } from '../../ui/toast.tsx';
 import { TablesFloorScreen } from '../tables/tables-screen.tsx';
-import {
-  moveErrorText,
-  MOVE_PARAMETERS_MISSING,
-  orderMove,
-  orderOnTable,
-  tableById,
-  tableNameOf,
-} from './table-orders-actions.ts';
+import { moveErrorText, MOVE_PARAMETERS_MISSING, orderMove, orderOnTable, tableById } from './table-orders-actions.ts';
 
 /**
  * TablesMoveOrder (seed 000 §2.1 /tables/moveorder/{moveorder}/from/{tableID}, §2.7 "in move-order mode moves the order
