@@ -99,6 +99,18 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
   const [delivery, setDelivery] = useState<number[]>(settings.delivery_options);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saved, setSaved] = useState(false);
+  // Hours never saved are the business day's (the server's default): when the store's day start moves and the
+  // settings are fetched again, the fields follow, unless the owner has already typed hours here.
+  const [hoursTyped, setHoursTyped] = useState(false);
+  const [shownDefault, setShownDefault] = useState(`${settings.open}-${settings.close}`);
+  const serverDefault = settings.saved ? shownDefault : `${settings.open}-${settings.close}`;
+  if (serverDefault !== shownDefault) {
+    setShownDefault(serverDefault);
+    if (!hoursTyped) {
+      setOpen(settings.open);
+      setClose(settings.close);
+    }
+  }
 
   const text = (field: Field, message: string) =>
     field === 'languages' && message === 'required' ? t('ordering.languagesRequired') : validationText(common, message);
@@ -154,6 +166,7 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
           error={errors.open}
           onChange={(event) => {
             setOpen(event.target.value);
+            setHoursTyped(true);
             changed();
           }}
         />
@@ -164,6 +177,7 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
           error={errors.close}
           onChange={(event) => {
             setClose(event.target.value);
+            setHoursTyped(true);
             changed();
           }}
         />

@@ -128,4 +128,40 @@ describe('Online ordering settings', () => {
     expect(panel.getByLabelText('Opens at')).toBeInvalid();
     expect(puts(calls)).toHaveLength(2);
   });
+
+  it('hours never saved follow the business day once the store details move it; typed hours stay', async () => {
+    let answer = defaults;
+    let store = details;
+    const calls = fetchMock((call: Call) => {
+      if (call.url === '/api/dashboard/session') return { body: sessionAnswer() };
+      if (call.url === `/api/dashboard/stores/${String(STORE.id)}` && call.method === 'GET') return { body: store };
+      if (call.url === `/api/dashboard/stores/${String(STORE.id)}` && call.method === 'PATCH') {
+        store = { ...store, ...(call.body as object) };
+        // The server's default hours are the business day's: moving it moves them.
+        answer = { ...answer, open: store.start_time, close: store.start_time };
+        return { body: store };
+      }
+      if (call.url === SETTINGS_URL && call.method === 'GET') return { body: answer };
+      return undefined;
+    });
+    await renderApp(`/stores/${String(STORE.id)}/settings`);
+    const panel = within(await screen.findByRole('region', { name: 'Online ordering' }));
+    expect(await panel.findByLabelText('Opens at')).toHaveValue('06:00');
+    const user = userEvent.setup();
+    const dayStart = screen.getAllByLabelText('Business day starts at')[0]!; // the details form's (a new store's form has one too)
+    fireEvent.change(dayStart, { target: { value: '08:00' } });
+    const detailsForm = dayStart.closest('form')!;
+    await user.click(within(detailsForm).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(panel.getByLabelText('Opens at')).toHaveValue('08:00'));
+    expect(panel.getByLabelText('Closes at')).toHaveValue('08:00');
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(true);
+
+    // Hours the owner typed are not overwritten by another move of the day start.
+    fireEvent.change(panel.getByLabelText('Closes at'), { target: { value: '22:00' } });
+    fireEvent.change(dayStart, { target: { value: '09:00' } });
+    await user.click(within(detailsForm).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === SETTINGS_URL).length).toBeGreaterThanOrEqual(3));
+    expect(panel.getByLabelText('Opens at')).toHaveValue('08:00');
+    expect(panel.getByLabelText('Closes at')).toHaveValue('22:00');
+  });
 });

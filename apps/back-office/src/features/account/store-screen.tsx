@@ -19,7 +19,7 @@ import { ErrorBanner } from '../../ui/error-banner.tsx';
 import { Loading } from '../../ui/loading.tsx';
 import { Page, Panel } from '../../ui/page.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
-import { OrderingSettingsPanel } from './ordering-settings-panel.tsx';
+import { orderingSettingsKey, OrderingSettingsPanel } from './ordering-settings-panel.tsx';
 import { LogoInput, logoProblem, logoUpload, StoreFields } from './store-fields.tsx';
 
 type UpdateInput = z.input<typeof storeUpdateRequest>;
@@ -68,6 +68,8 @@ function StoreDetailsForm({ details }: { details: StoreDetails }) {
       setSaved(true);
       setLogo(null);
       void client.invalidateQueries({ queryKey: ['store', details.id] });
+      // Ordering hours not saved yet default to the business day, which this save may have moved.
+      void client.invalidateQueries({ queryKey: orderingSettingsKey(details.id) });
       // The store switcher and formats show the new name, country and currency.
       void client.invalidateQueries({ queryKey: SESSION_KEY });
     },
