@@ -56,7 +56,11 @@ const SHOTS = process.env.DISPLAY_SHOTS ?? e2eTempDir('opentill-display-shots-')
 /** The screenshots' folder (DISPLAY_SHOTS, or a fresh temporary one). */
 export const shotPath = (name: string) => path.join(SHOTS, `${name}.png`);
 
-/** The layout test of the staff screens (nothing off screen, covered or cut off) at every display size. */
+/**
+ * The layout test of the display's screens (nothing off screen, covered or cut off) at every display size, and each
+ * compared with its committed screenshot: what a customer sees changes only on purpose (issue 13 §6's visual checks,
+ * for the customer's screen too).
+ */
 export async function fitsEverySize(display: Page, name: string, primary?: string): Promise<void> {
   for (const size of DISPLAY_SIZES) {
     await display.setViewportSize(size);
@@ -64,6 +68,12 @@ export async function fitsEverySize(display: Page, name: string, primary?: strin
     expect(await layoutProblems(display, primary ? [primary] : []), `${name} at ${size.width}x${size.height}`).toEqual(
       [],
     );
+    await expect.soft(display).toHaveScreenshot(`${name}-${size.width}x${size.height}.png`, {
+      animations: 'disabled',
+      caret: 'hide',
+      mask: [display.locator('time')],
+      maxDiffPixelRatio: 0.002,
+    });
     await display.screenshot({ path: shotPath(`${name}-${size.width}x${size.height}`) });
   }
   await display.setViewportSize(DISPLAY_SIZES[1]!);

@@ -105,6 +105,14 @@ export async function buildApp(options: AppOptions = {}): Promise<App> {
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
   installErrorHandler(app);
+  // A DELETE names what it deletes in its path: one sent with a JSON content type and no body (as generic HTTP
+  // clients do) is read as having none, not refused as an empty JSON body. Other bodies go through Fastify's own
+  // parser (its guard against __proto__ and constructor keys kept).
+  const jsonParse = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (request.method === 'DELETE' && String(body).trim() === '') done(null, undefined);
+    else void jsonParse(request, String(body), done);
+  });
   // Customer-display signalling posts form fields (seed 002 §7); read them as a plain object.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

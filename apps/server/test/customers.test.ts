@@ -43,6 +43,28 @@ describe('customers and addresses', () => {
     expect(again.addresses).toHaveLength(2);
   });
 
+  it('deletes an address sent with a JSON content type and no body; an empty POST body is still refused', async () => {
+    const store = await freshStore(built.database.db);
+    const saved = customer.parse(
+      (await add(store.auth, { local_id: 'nb1', first_name: 'Nobody', addresses: [{ address_1: 'There' }] })).json(),
+    );
+    const addressId = saved.addresses[0]?.id;
+    const json = { ...store.auth, 'content-type': 'application/json' };
+    const deleted = await built.app.inject({ method: 'DELETE', url: `/api/address/${addressId}/`, headers: json });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ id: addressId, deleted: true });
+    // Only a DELETE's empty body reads as none: a POST's is refused as before, and JSON bodies keep Fastify's guard.
+    const empty = await built.app.inject({ method: 'POST', url: '/api/customer-add/', headers: json, payload: '' });
+    expect(empty.statusCode).toBe(400);
+    const poisoned = await built.app.inject({
+      method: 'POST',
+      url: '/api/customer-add/',
+      headers: json,
+      payload: '{"first_name":"P","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it('lists customers by page from 1, searches, and never shows another store', async () => {
     const store = await freshStore(built.database.db);
     for (let i = 0; i < 52; i += 1)
