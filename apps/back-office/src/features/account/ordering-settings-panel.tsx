@@ -102,11 +102,11 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
   // Hours never saved are the business day's (the server's default): when the store's day start moves and the
   // settings are fetched again, the fields follow, unless the owner has already typed hours here.
   const [hoursTyped, setHoursTyped] = useState(false);
-  const [shownDefault, setShownDefault] = useState(`${settings.open}-${settings.close}`);
-  const serverDefault = settings.saved ? shownDefault : `${settings.open}-${settings.close}`;
-  if (serverDefault !== shownDefault) {
-    setShownDefault(serverDefault);
-    if (!hoursTyped) {
+  // A refetch that found nothing new keeps the same object (React Query's structural sharing).
+  const [answered, setAnswered] = useState(settings);
+  if (settings !== answered) {
+    setAnswered(settings);
+    if (!settings.saved && !hoursTyped) {
       setOpen(settings.open);
       setClose(settings.close);
     }
