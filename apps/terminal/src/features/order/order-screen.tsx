@@ -501,7 +501,7 @@ export default function OrderScreen() {
             {number ? t('order.numbered', { number }) : t('order.title')}
           </h1>
           {tableName !== null && (
-            <Badge tone="info" className="ml-auto min-w-0 shrink-0 basis-auto">
+            <Badge tone="info" className="ml-auto min-w-0 max-w-1/2">
               <span className="truncate">{t('tableOrders.title', { name: tableName })}</span>
             </Badge>
           )}
