@@ -2,7 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import path from 'node:path';
 import { linkTerminalPatiently, signInAndOpenShift } from './checkout.ts';
 import type { DemoServer } from './demo-server.ts';
-import { layoutProblems } from './screens.ts';
+import { layoutProblems, SCREENSHOT_TOLERANCE } from './screens.ts';
 import { e2eTempDir } from './temp-dirs.ts';
 
 /**
@@ -72,7 +72,7 @@ export async function fitsEverySize(display: Page, name: string, primary?: strin
       animations: 'disabled',
       caret: 'hide',
       mask: [display.locator('time')],
-      maxDiffPixelRatio: 0.002,
+      ...SCREENSHOT_TOLERANCE,
     });
     await display.screenshot({ path: shotPath(`${name}-${size.width}x${size.height}`) });
   }
