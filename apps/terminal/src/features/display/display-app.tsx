@@ -112,7 +112,7 @@ export function DisplayApp({ initialT }: { initialT: Translate }) {
   return (
     <div className="flex h-full flex-col bg-surface text-ink">
       {screen === 'idle' && <IdleScreen t={t} store={view.store} />}
-      {screen === 'order' && view.order && <OrderScreen t={t} order={view.order} />}
+      {screen === 'order' && view.order && <OrderScreen t={t} order={view.order} store={view.store} />}
       {screen === 'tip' && view.tipRequest && (
         <TipScreen key={view.tipRequest.order} t={t} request={view.tipRequest} onDone={tipDone} />
       )}

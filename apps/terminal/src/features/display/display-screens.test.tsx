@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { translator } from './display-i18n.ts';
-import { SaleScreen } from './display-screens.tsx';
+import { OrderScreen, SaleScreen } from './display-screens.tsx';
 import en from '../../i18n/locales/customer-display/en.json';
 
 const t = translator('en', en, en);
@@ -47,5 +47,34 @@ describe('the sale on the display (issue 20 §2, seed 002 §4)', () => {
     expect(value(sale, 'Change')).toBe('$3.82');
     expect(within(sale).queryByText('Approved')).toBeNull();
     expect(within(sale).queryByText('Tip')).toBeNull();
+  });
+});
+
+describe('the order on the display (issue 20 §2)', () => {
+  const store = { name: 'OpenTill Demo Café', logo: null, background: null, language: 'en' };
+  const shown = { ...order, tips: null, paid: null, balance: '$6.18', total: '$6.18' };
+
+  it("shows the store's name beside the totals when it has no logo", () => {
+    render(<OrderScreen t={t} order={shown} store={store} />);
+    const region = screen.getByRole('region', { name: 'Your order' });
+    expect(within(region).getByText('OpenTill Demo Café')).toBeInTheDocument();
+    expect(value(region, 'Total')).toBe('$6.18');
+  });
+
+  it("shows the store's logo, named by the store, instead of its name", () => {
+    render(<OrderScreen t={t} order={shown} store={{ ...store, logo: 'data:image/png;base64,AA==' }} />);
+    const region = screen.getByRole('region', { name: 'Your order' });
+    expect(within(region).getByRole('img', { name: 'OpenTill Demo Café' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AA==',
+    );
+    expect(within(region).queryByText('OpenTill Demo Café')).toBeNull();
+  });
+
+  it('shows neither before the store is known', () => {
+    render(<OrderScreen t={t} order={shown} store={null} />);
+    const region = screen.getByRole('region', { name: 'Your order' });
+    expect(within(region).queryByRole('img')).toBeNull();
+    expect(within(region).queryByText('OpenTill Demo Café')).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function OrderScreen({ t, order }: { t: Translate; order: DisplayOrder }) {
+export function OrderScreen({ t, order, store }: { t: Translate; order: DisplayOrder; store: DisplayStore | null }) {
   const list = useRef<HTMLOListElement>(null);
   const count = order.lines.length;
   // The newest line stays in view (lines are added at the end).
@@ -71,8 +71,28 @@ export function OrderScreen({ t, order }: { t: Translate; order: DisplayOrder })
           ))}
         </ol>
       </div>
-      <Totals t={t} order={order} />
+      <div className="flex shrink-0 flex-col gap-4 landscape:w-[38%]">
+        {store && <StoreMark store={store} />}
+        <Totals t={t} order={order} />
+      </div>
     </section>
+  );
+}
+
+/**
+ * The store's logo, else its name, above the totals in landscape, where the totals' column has room to spare; in
+ * portrait that room goes to the lines.
+ */
+function StoreMark({ store }: { store: DisplayStore }) {
+  if (!store.logo && !store.name) return null;
+  return (
+    <div className="hidden min-h-0 flex-1 items-center justify-center p-4 text-center landscape:flex">
+      {store.logo ? (
+        <img src={store.logo} alt={store.name} className="max-h-full max-w-full object-contain" />
+      ) : (
+        <p className="text-3xl break-words text-ink-muted">{store.name}</p>
+      )}
+    </div>
   );
 }
 
@@ -81,7 +101,7 @@ function Totals({ t, order }: { t: Translate; order: DisplayOrder }) {
     <dl
       aria-label={t('customerDisplay.order.total')}
       data-layout-primary="display-total"
-      className="flex shrink-0 flex-col justify-end gap-2 rounded-2xl bg-slate-100 p-5 landscape:w-[38%]"
+      className="flex shrink-0 flex-col justify-end gap-2 rounded-2xl bg-slate-100 p-5"
     >
       <Row label={t('customerDisplay.order.subtotal')} value={order.subtotal} />
       {order.discount && <Row label={t('customerDisplay.order.discount')} value={order.discount} />}
