@@ -55,7 +55,7 @@ async function addressDeletesSend(customer: DbRecord, deps: ApiDeps): Promise<vo
   for (const id of ids) {
     try {
       // An empty JSON object: the client always sends Content-Type JSON, and Fastify refuses that with no body (400).
-        await apiRequest(`/address/${String(id)}/`, { method: 'DELETE', body: {} }, deps);
+        await apiRequest(`/address/${String(id)}/`, { method: 'DELETE' }, deps);
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 404)) throw error;
     }
