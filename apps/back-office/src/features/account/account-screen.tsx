@@ -23,6 +23,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { Page, Panel } from '../../ui/page.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 import { useFormat } from '../../ui/use-format.ts';
+import { SuccessNote } from '../../ui/success-note.tsx';
 
 const SESSIONS_KEY = ['sessions'] as const;
 
@@ -121,11 +122,7 @@ function PasswordChange() {
           autoComplete="new-password"
         />
         <ErrorBanner error={fieldError} />
-        {done !== null && (
-          <p role="status" className="font-semibold text-success">
-            {t('passwordChange.changed', { count: done })}
-          </p>
-        )}
+        {done !== null && <SuccessNote>{t('passwordChange.changed', { count: done })}</SuccessNote>}
         <Button type="submit" variant="primary" busy={change.isPending} className="self-start">
           {t('passwordChange.submit')}
         </Button>

@@ -17,6 +17,7 @@ import { Loading } from '../../ui/loading.tsx';
 import { Panel } from '../../ui/page.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { SuccessNote } from '../../ui/success-note.tsx';
 
 type Field = keyof OrderingSettingsRequest;
 const FIELDS: readonly Field[] = ['open', 'close', 'languages', 'delivery_options'];
@@ -218,11 +219,7 @@ function OrderingSettingsForm({ storeId, settings }: { storeId: number; settings
         )}
       </CheckGroup>
       {!fieldError && <ErrorBanner error={save.error} />}
-      {saved && (
-        <p role="status" className="font-semibold text-success">
-          {common('saved')}
-        </p>
-      )}
+      {saved && <SuccessNote>{common('saved')}</SuccessNote>}
       <Button type="submit" variant="primary" busy={save.isPending} className="self-start">
         {common('save')}
       </Button>

@@ -21,6 +21,7 @@ import { Page, Panel } from '../../ui/page.tsx';
 import { QueryError } from '../../ui/query-error.tsx';
 import { orderingSettingsKey, OrderingSettingsPanel } from './ordering-settings-panel.tsx';
 import { LogoInput, logoProblem, logoUpload, StoreFields } from './store-fields.tsx';
+import { SuccessNote } from '../../ui/success-note.tsx';
 
 type UpdateInput = z.input<typeof storeUpdateRequest>;
 type UpdateOutput = z.output<typeof storeUpdateRequest>;
@@ -107,11 +108,7 @@ function StoreDetailsForm({ details }: { details: StoreDetails }) {
       )}
       <LogoInput error={logoError} onFile={setLogo} />
       <ErrorBanner error={save.error ?? removeLogo.error} />
-      {saved && (
-        <p role="status" className="font-semibold text-success">
-          {t('common:saved')}
-        </p>
-      )}
+      {saved && <SuccessNote>{t('common:saved')}</SuccessNote>}
       <Button type="submit" variant="primary" busy={save.isPending} className="self-start">
         {t('common:save')}
       </Button>

@@ -24,6 +24,7 @@ import {
   productResolverFor,
   type ProductFormValues,
 } from './product-form.ts';
+import { SuccessNote } from '../../ui/success-note.tsx';
 
 /** New product (products/new) or one product's every field (products/:id), seed 001 §3. */
 export default function ProductScreen() {
@@ -281,11 +282,7 @@ function ProductEditor({
             {t('product.delete')}
           </Button>
         )}
-        {saved && !form.formState.isDirty && (
-          <p role="status" className="font-semibold text-success">
-            {t('product.saved')}
-          </p>
-        )}
+        {saved && !form.formState.isDirty && <SuccessNote>{t('product.saved')}</SuccessNote>}
       </div>
 
       <Modal

@@ -17,6 +17,7 @@ import { PaymentTypesPanel } from './payment-types-panel.tsx';
 import { SETTING_GROUPS, settingOn, settingsToSave } from './settings.ts';
 import { MODES } from './terminals-screen.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
+import { SuccessNote } from '../../ui/success-note.tsx';
 
 /** One terminal's settings (issue 16 §6): name, mode, the seeds' switches in plain words, devices, payment types. */
 export default function TerminalScreen() {
@@ -187,9 +188,7 @@ function TerminalForm({ terminal }: { terminal: DashboardTerminal }) {
         <Button type="submit" variant="primary" busy={update.isPending}>
           {common('save')}
         </Button>
-        <p role="status" className="font-semibold text-success">
-          {saved ? t('terminal.saved') : ''}
-        </p>
+        <SuccessNote>{saved ? t('terminal.saved') : ''}</SuccessNote>
       </div>
     </form>
   );
