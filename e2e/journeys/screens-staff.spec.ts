@@ -143,7 +143,17 @@ test('every staff screen fits every size, matches its screenshot and passes axe'
     await page.getByRole('button', { name: 'Cash', exact: true }).click();
     const done = page.getByRole('dialog', { name: 'Sale completed' });
     await expect(done).toBeVisible();
-    await screen(page, 'checkout-completed');
+    // The payment's processing flag clears 500 ms after it (seed 001 §4): the screen behind the dialog is shown once
+    // it has, its Tip button enabled again, whatever the machine's pace. Kitchen print behind it turns from disabled
+    // to enabled at a moment the tour does not control (CI saw it disabled after the Tip was enabled): masked.
+    await expect(page.getByRole('button', { name: 'Tip', exact: true, includeHidden: true })).toBeEnabled();
+    await checkScreen(page, {
+      name: 'checkout-completed',
+      primary: [],
+      sizes: STAFF_SIZES,
+      shotSizes: STAFF_SHOT_SIZES,
+      mask: [page.getByRole('button', { name: 'Kitchen print', exact: true, includeHidden: true })],
+    });
     await page.setViewportSize(desk);
     await done.getByRole('button', { name: 'New Sale' }).click();
     await expect(page).toHaveURL(/\/orders\/new$/);
