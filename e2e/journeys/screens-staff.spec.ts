@@ -144,8 +144,8 @@ test('every staff screen fits every size, matches its screenshot and passes axe'
     const done = page.getByRole('dialog', { name: 'Sale completed' });
     await expect(done).toBeVisible();
     // The payment's processing flag clears 500 ms after it (seed 001 §4): the screen behind the dialog is shown once
-    // it has, its Tip button enabled again, whatever the machine's pace. Kitchen print behind it turns from disabled
-    // to enabled at a moment the tour does not control (CI saw it disabled after the Tip was enabled): masked.
+    // it has, its Tip button enabled again, whatever the machine's pace. Kitchen print behind it was disabled in some
+    // runs (CI, after the Tip was enabled) and enabled in others, for a reason not found (decisions §74): masked.
     await expect(page.getByRole('button', { name: 'Tip', exact: true, includeHidden: true })).toBeEnabled();
     await checkScreen(page, {
       name: 'checkout-completed',
