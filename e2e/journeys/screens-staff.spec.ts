@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screenTour } from '../support/screen-tour.ts';
 import { linkTerminalPatiently, tapTwoTeas } from '../support/checkout.ts';
 import { checkScreen, mobileView, SCREENS_TIME, STAFF_SHOT_SIZES, STAFF_SIZES, type Size } from '../support/screens.ts';
@@ -14,6 +14,9 @@ const server = screenTour({ width: 1920, height: 1080 });
 const desk = { width: 1920, height: 1080 };
 const screen = (page: Page, name: string, primary: string[] = [], atSize?: (s: Size) => Promise<void>) =>
   checkScreen(page, { name, primary, sizes: STAFF_SIZES, shotSizes: STAFF_SHOT_SIZES, atSize });
+/** A screen with parts that change from run to run, masked in its screenshots. */
+const screenMasked = (page: Page, name: string, mask: Locator[]) =>
+  checkScreen(page, { name, primary: [], sizes: STAFF_SIZES, shotSizes: STAFF_SHOT_SIZES, mask });
 
 /**
  * Moves the tour's clock on to SCREENS_TIME + `minutes` (it runs on from there), so a screen that shows the time, or a
@@ -147,13 +150,9 @@ test('every staff screen fits every size, matches its screenshot and passes axe'
     // it has, its Tip button enabled again, whatever the machine's pace. Kitchen print behind it was disabled in some
     // runs (CI, after the Tip was enabled) and enabled in others, for a reason not found (decisions §74): masked.
     await expect(page.getByRole('button', { name: 'Tip', exact: true, includeHidden: true })).toBeEnabled();
-    await checkScreen(page, {
-      name: 'checkout-completed',
-      primary: [],
-      sizes: STAFF_SIZES,
-      shotSizes: STAFF_SHOT_SIZES,
-      mask: [page.getByRole('button', { name: 'Kitchen print', exact: true, includeHidden: true })],
-    });
+    await screenMasked(page, 'checkout-completed', [
+      page.getByRole('button', { name: 'Kitchen print', exact: true, includeHidden: true }),
+    ]);
     await page.setViewportSize(desk);
     await done.getByRole('button', { name: 'New Sale' }).click();
     await expect(page).toHaveURL(/\/orders\/new$/);
@@ -177,13 +176,7 @@ test('every staff screen fits every size, matches its screenshot and passes axe'
     await page.getByRole('navigation').getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/settings$/);
     // The display's instructions name this run's server, whose port changes from run to run.
-    await checkScreen(page, {
-      name: 'settings',
-      primary: [],
-      sizes: STAFF_SIZES,
-      shotSizes: STAFF_SHOT_SIZES,
-      mask: [page.getByText(/^On the display device, enter the domain name/)],
-    });
+    await screenMasked(page, 'settings', [page.getByText(/^On the display device, enter the domain name/)]);
     await page.setViewportSize(desk);
   });
 
@@ -305,14 +298,8 @@ test('every staff screen fits every size, matches its screenshot and passes axe'
     await clockForward(page, 20);
     const entry = page.getByRole('button', { name: /^View online order #/ });
     await expect(entry).toHaveCount(1, { timeout: 30_000 });
-    const shot = (name: string) =>
-      checkScreen(page, {
-        name,
-        sizes: STAFF_SIZES,
-        shotSizes: STAFF_SHOT_SIZES,
-        // The elapsed timer runs on with the clock.
-        mask: [page.getByRole('timer')],
-      });
+    // The elapsed timer runs on with the clock.
+    const shot = (name: string) => screenMasked(page, name, [page.getByRole('timer')]);
     await shot('online-orders');
     await page.setViewportSize(desk);
     await entry.click();

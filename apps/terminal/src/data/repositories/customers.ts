@@ -211,7 +211,6 @@ export async function customerAddressDelete(customer: CustomerRecord, index: num
   if (typeof address.id === 'number') {
     if ((deps.online ?? isOnline)()) {
       try {
-        // An empty JSON object: the client always sends Content-Type JSON, and Fastify refuses that with no body (400).
         await apiRequest(`/address/${String(address.id)}/`, { method: 'DELETE' }, deps);
       } catch (error) {
         if (error instanceof HttpError && error.status !== 404) throw error;

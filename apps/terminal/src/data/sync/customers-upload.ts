@@ -54,7 +54,6 @@ async function addressDeletesSend(customer: DbRecord, deps: ApiDeps): Promise<vo
   const ids = Array.isArray(customer.addresses_deleted) ? (customer.addresses_deleted as number[]) : [];
   for (const id of ids) {
     try {
-      // An empty JSON object: the client always sends Content-Type JSON, and Fastify refuses that with no body (400).
         await apiRequest(`/address/${String(id)}/`, { method: 'DELETE' }, deps);
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 404)) throw error;
